@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Kullanıcı adı ve şifre gereklidir',
+  loginInvalid: 'Kullanıcı adı veya şifre hatalı',
+  signupRequired: 'Tüm zorunlu alanları doldurun',
+  passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
+  emailInvalid: 'Geçerli bir email adresi girin',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
+  tooLong: 'Bu alan çok uzun',
+  signupSuccess: 'Üyelik başarıyla oluşturuldu! Giriş yapabilirsiniz.',
+  unauthenticated: 'Oturum açmanız gerekiyor',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const DEPARTMENTS = ['Mühendislik', 'Üretim', 'Kalite', 'Bakım', 'İnsan Kaynakları', 'IT'] as const;
+export const DEFAULT_DEPARTMENT = 'Genel';
+export const DEFAULT_ROLE = 'Kullanıcı';
+export const ADMIN_ROLE = 'Yönetici';
+
+// Simple {x}@{y}.{z} pattern, as the spec's sign-up rule.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
+/**
+ * Sign-up body. Checks run in the spec's order (required → password length → email) and the first
+ * failure is the message shown, so the form and the API answer with the same single message.
+ */
+export const ZSignupRequest = z
+  .object({
+    fullName: z.string().trim().max(120, AUTH_MESSAGES.tooLong),
+    email: z.string().trim().max(200, AUTH_MESSAGES.tooLong),
+    username: z.string().trim().max(50, AUTH_MESSAGES.tooLong),
+    password: z.string().max(200, AUTH_MESSAGES.tooLong),
+    department: z.union([z.enum(DEPARTMENTS), z.literal('')]).default(''),
+    position: z.string().trim().max(100, AUTH_MESSAGES.tooLong).default(''),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const required = (['fullName', 'email', 'username', 'password'] as const).find(
+      (key) => v[key].trim() === '',
+    );
+    if (required) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.signupRequired, path: [required] });
+      return;
+    }
+    if (v.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooShort, path: ['password'] });
+      return;
+    }
+    if (!EMAIL_PATTERN.test(v.email)) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.emailInvalid, path: ['email'] });
+      return;
+    }
+    if (!USERNAME_PATTERN.test(v.username)) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.usernameChars, path: ['username'] });
+    }
+  });
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z
+  .object({
+    username: z.string().max(50, AUTH_MESSAGES.loginInvalid),
+    password: z.string().max(200, AUTH_MESSAGES.loginInvalid),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.username.trim() === '' || v.password.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: AUTH_MESSAGES.loginRequired,
+        path: [v.username.trim() === '' ? 'username' : 'password'],
+      });
+    }
+  });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** A user as every API presents it: never a password or hash. */
+export const ZUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  department: z.string(),
+  position: z.string(),
+  role: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserResponse = z.object({ user: ZUser });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+/** What the login screen lists in demo mode (the spec shows demo passwords on screen). */
+export const ZDemoAccount = z.object({ username: z.string(), password: z.string(), role: z.string() });
+export const ZAuthConfig = z.object({ demoMode: z.boolean(), demoAccounts: z.array(ZDemoAccount) });
+export type TAuthConfig = z.infer<typeof ZAuthConfig>;
+
+/** Public directory entry for assignee pickers and presence avatars. */
+export const ZUserSummary = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  department: z.string(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Tables whose changes are pushed to browsers. */
+export const LIVE_TABLES = ['ai_analyses', 'tasks', 'task_activity', 'notifications', 'suggestions'] as const;
+export type LiveTable = (typeof LIVE_TABLES)[number];
+
+/** A row change, Supabase-style: `old` carries the key only (as with default replica identity). */
+export const ZTableEvent = z.object({
+  table: z.enum(LIVE_TABLES),
+  eventType: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  new: z.record(z.string(), z.unknown()).nullable(),
+  old: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TTableEvent = z.infer<typeof ZTableEvent>;
+
+export const ZPresenceUser = z.object({ id: z.string(), fullName: z.string(), initials: z.string() });
+export type TPresenceUser = z.infer<typeof ZPresenceUser>;
+
+/** Who is online right now (all instances), sent on connect and whenever it changes. */
+export const ZPresenceEvent = z.object({ type: z.literal('presence'), users: z.array(ZPresenceUser) });
+export type TPresenceEvent = z.infer<typeof ZPresenceEvent>;
+
+export const ZRealtimeMessage = z.union([ZTableEvent, ZPresenceEvent]);
+export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
+
+/** Spec: at most 10 realtime events are applied per second. */
+export const REALTIME_EVENTS_PER_SECOND = 10;

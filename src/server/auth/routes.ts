@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthConfig,
+  ZLoginRequest,
+  ZSignupRequest,
+  ZUserResponse,
+  ZUserSummary,
+} from '../../domain/auth/contract';
+import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
+import { ZOk } from '../../domain/shared/api-error';
+import type { AppContext } from '../app-context';
+import { asc } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { currentUser } from './authenticate';
+import { logIn } from './log-in';
+import { SESSION_COOKIE } from './session-store';
+import { signUp } from './sign-up';
+
+export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure } as const;
+
+  app.get(
+    '/api/auth/config',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: ZAuthConfig } } },
+    async () => ({
+      demoMode: ctx.config.demoMode,
+      demoAccounts: ctx.config.demoMode
+        ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
+        : [],
+    }),
+  );
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZUserResponse } },
+    },
+    async (request, reply) => {
+      const user = await signUp(ctx.db, request.body);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZUserResponse } } },
+    async (request, reply) => {
+      const { user, token, expiresAt } = await logIn(ctx.db, ctx.sessions, request.body, request.ip);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: ZOk } } },
+    async (request, reply) => {
+      if (request.session) await ctx.sessions.destroy(request.session.sessionId);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: ZUserResponse } } }, async (request) => ({
+    user: currentUser(request),
+  }));
+
+  app.get(
+    '/api/users',
+    { schema: { tags: ['auth'], response: { 200: z.object({ users: z.array(ZUserSummary) }) } } },
+    async () => {
+      const rows = await ctx.db
+        .select({ id: users.id, fullName: users.fullName, role: users.role, department: users.department })
+        .from(users)
+        .orderBy(asc(users.fullName));
+      return { users: rows };
+    },
+  );
+}

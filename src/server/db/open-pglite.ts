@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database, Db } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+/** Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async ping() {
+      const started = performance.now();
+      await client.query('select 1');
+      return performance.now() - started;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    // tr-TR lower case of the username: 'İsmail' and 'ismail' collide, as a Turkish user expects.
+    usernameKey: text('username_key').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    department: text('department').notNull().default('Genel'),
+    position: text('position').notNull().default(''),
+    role: text('role').notNull().default('Kullanıcı'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('users_username_key_uq').on(t.usernameKey)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie token: a leaked table does not give usable cookies.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_user_idx').on(t.usernameKey, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** One row per open WebSocket, heart-beaten by its server instance; presence = distinct users here. */
+export const presenceConnections = pgTable(
+  'presence_connections',
+  {
+    id: uuid('id').primaryKey(),
+    instanceId: text('instance_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectedAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('presence_last_seen_idx').on(t.lastSeenAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['task_completed', 'task_update', 'new_task', 'deadline_approaching', 'other'],
+    }).notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    // The screen the notification points to (e.g. '/work/tasks?task=…'); null when there is none.
+    link: text('link'),
+    // Makes periodic producers idempotent across instances (e.g. 'deadline:<taskId>').
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_dedupe_uq').on(t.userId, t.dedupeKey),
+  ],
+);
+
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    // Likes carried over from before this platform (seeded samples); real likes are rows below.
+    baseLikes: integer('base_likes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suggestions_created_idx').on(t.createdAt)],
+);
+
+export const suggestionLikes = pgTable(
+  'suggestion_likes',
+  {
+    suggestionId: uuid('suggestion_id')
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.suggestionId, t.userId] })],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language', { enum: ['tr', 'en', 'de', 'fr'] })
+    .notNull()
+    .default('tr'),
+  autoSave: boolean('auto_save').notNull().default(true),
+  notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Organisation-wide settings: a single row (id = 1), changed by Yönetici only. */
+export const orgSettings = pgTable('org_settings', {
+  id: integer('id').primaryKey().default(1),
+  aiProvider: text('ai_provider', {
+    enum: ['openai', 'claude', 'gemini', 'grok', 'engineering_db', 'openai_compatible'],
+  })
+    .notNull()
+    .default('engineering_db'),
+  // Secret: read only by the server's AI client, never presented to a browser.
+  apiKey: text('api_key').notNull().default(''),
+  baseUrl: text('base_url').notNull().default(''),
+  model: text('model').notNull().default(''),
+  analysisDepth: text('analysis_depth', { enum: ['quick', 'standard', 'detailed'] })
+    .notNull()
+    .default('detailed'),
+  confidenceThreshold: integer('confidence_threshold').notNull().default(75),
+  weeklyCapacityHours: integer('weekly_capacity_hours').notNull().default(40),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+

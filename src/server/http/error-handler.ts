@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TApiError } from '../../domain/shared/api-error';
+import { AppError } from './app-error';
+
+export function errorBody(code: string, message: string, field?: string): TApiError {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+/** One place turns every failure into `{"error": {code, message, field}}` with a Turkish message. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const path = issue?.instancePath.split('/').filter(Boolean).join('.');
+      const unknownKeys = issue?.keyword === 'unrecognized_keys' ? issue.params['keys'] : undefined;
+      const keys = Array.isArray(unknownKeys) ? unknownKeys.join(', ') : undefined;
+      return reply
+        .status(400)
+        .send(errorBody('validation_error', issue?.message ?? 'Geçersiz istek', keys ?? (path || undefined)));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(errorBody('payload_too_large', 'İstek gövdesi çok büyük.'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody('unsupported_media_type', 'İstek JSON biçiminde olmalıdır.'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.status(400).send(errorBody('invalid_json', 'İstek gövdesi geçerli bir JSON değil.'));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('rate_limited', 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody('bad_request', 'Geçersiz istek.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error', 'Beklenmeyen bir sunucu hatası oluştu.'));
+  });
+
+}

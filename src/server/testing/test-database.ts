@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/open-pglite';
+import { openPostgres } from '../db/open-postgres';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which engine this test run uses: the vitest project sets TEST_DB (see vitest.config.ts). */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * created on DATABASE_URL's server and dropped again by `close()`.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<Database> {
+  if (kind === 'pglite') return openPglite(undefined);
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `ka_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+
+// Unit tests (domain, web) and API tests. API tests run on PGlite and, when DATABASE_URL is set, again
+// on PostgreSQL (each test file creates and drops its own database there).
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, pool: 'forks' },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                pool: 'forks' as const,
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
