@@ -43,13 +43,28 @@ export interface AnalyzedTerm {
   word: string;
 }
 
+// Knowledge texts repeat the same few thousand words; memoising the stem makes building the index
+// several times faster. Bounded so free-text queries cannot grow it without limit.
+const stemMemo = new Map<string, string>();
+const STEM_MEMO_LIMIT = 20_000;
+
+function memoStem(folded: string): string {
+  let stem = stemMemo.get(folded);
+  if (stem === undefined) {
+    stem = stemTurkish(folded);
+    if (stemMemo.size >= STEM_MEMO_LIMIT) stemMemo.clear();
+    stemMemo.set(folded, stem);
+  }
+  return stem;
+}
+
 /** Text → search terms: split, drop stopwords and generic defect words, stem. */
 export function analyzeText(text: string): AnalyzedTerm[] {
   const terms: AnalyzedTerm[] = [];
   for (const word of splitWords(text)) {
     const folded = foldTurkish(word);
     if (isStopword(folded)) continue;
-    const stem = stemTurkish(folded);
+    const stem = memoStem(folded);
     if (stem.length < 2 || isStopword(stem) || GENERIC_STEMS.has(stem)) continue;
     terms.push({ stem, word });
   }
@@ -62,6 +77,8 @@ export interface KnowledgeIndex {
   readonly postings: ReadonlyMap<string, ReadonlyMap<number, readonly number[]>>;
   /** Per entry and field: BM25 length normalisation 1 - b + b·len/avgLen. */
   readonly norms: readonly (readonly number[])[];
+  /** Per entry: the distinct stems of its name, for the name-coverage bonus. */
+  readonly nameStems: readonly (readonly string[])[];
   /** Prefix (≥ PREFIX_MIN_LENGTH letters) → indexed stems that extend it by 1..PREFIX_MAX_EXTRA letters. */
   readonly extensions: ReadonlyMap<string, readonly string[]>;
 }
@@ -121,7 +138,8 @@ function buildIndex(kb: readonly KnowledgeEntry[]): KnowledgeIndex {
     }
   }
 
-  return { entryCount: kb.length, postings, norms, extensions };
+  const nameStems = kb.map((entry) => [...new Set(analyzeText(entry.name).map((term) => term.stem))]);
+  return { entryCount: kb.length, postings, norms, nameStems, extensions };
 }
 
 const cache = new WeakMap<readonly KnowledgeEntry[], KnowledgeIndex>();
@@ -149,7 +167,8 @@ export function expandStem(index: KnowledgeIndex, stem: string): TermExpansion[]
   const expansions: TermExpansion[] = [];
   if (index.postings.has(stem)) expansions.push({ stem, weight: 1 });
   if (stem.length < PREFIX_MIN_LENGTH) return expansions;
-  for (const longer of index.extensions.get(stem) ?? []) expansions.push({ stem: longer, weight: PREFIX_WEIGHT });
+  for (const longer of index.extensions.get(stem) ?? [])
+    expansions.push({ stem: longer, weight: PREFIX_WEIGHT });
   const shortest = Math.max(PREFIX_MIN_LENGTH, stem.length - PREFIX_MAX_EXTRA);
   for (let end = shortest; end < stem.length; end++) {
     const shorter = stem.slice(0, end);

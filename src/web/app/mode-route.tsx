@@ -1,0 +1,50 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { isModeId, MODES, type ModeId, modePath } from './modes';
+import { NotFoundScreen } from './not-found-screen';
+
+// Each mode is its own lazy chunk: the login and landing screens never download them.
+const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
+  '8d': lazy(() => import('../features/analyses/analyses-mode')),
+  work: lazy(() => import('../features/tasks/tasks-mode')),
+  calculations: lazy(() => import('../features/capability/capability-mode')),
+  'reverse-fmea': lazy(() => import('../features/reverse-fmea/reverse-fmea-mode')),
+  'ai-auditor': lazy(() => import('../features/ai-auditor/ai-auditor-mode')),
+};
+
+export function ModeRoute() {
+  const { mode, tab } = useParams();
+  const { t } = useTranslation();
+  if (!isModeId(mode)) return <NotFoundScreen />;
+  const tabs: readonly string[] = MODES[mode].tabs;
+  if (!tab) return <Navigate to={modePath(mode)} replace />;
+  if (!tabs.includes(tab)) return <NotFoundScreen />;
+  const Screen = MODE_SCREENS[mode];
+  return (
+    <div>
+      <nav aria-label={t(`modes.${mode}.title`)} className="mb-6 overflow-x-auto">
+        <ul className="flex min-w-max gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm" role="tablist">
+          {tabs.map((id) => (
+            <li key={id}>
+              <NavLink
+                to={modePath(mode, id)}
+                role="tab"
+                aria-selected={id === tab}
+                className={({ isActive }) =>
+                  `flex min-h-10 items-center rounded-lg px-4 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              >
+                {t(`modes.${mode}.tabs.${id}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<PageSpinner label={t('app.loading')} />}>
+        <Screen tab={tab} />
+      </Suspense>
+    </div>
+  );
+}

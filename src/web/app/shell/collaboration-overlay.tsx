@@ -1,0 +1,63 @@
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useRealtime } from '../../lib/use-realtime';
+
+const MAX_AVATARS = 5;
+
+/** Who is online (real presence over all server instances), the bell, and 'share this screen'. */
+export function CollaborationOverlay() {
+  const { t } = useTranslation();
+  const { presence } = useRealtime();
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied('ok');
+    } catch {
+      setCopied('failed');
+    }
+    setTimeout(() => setCopied(null), 2500);
+  };
+
+  return (
+    <div className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-0.5 pr-1 pl-2" data-testid="collaboration-overlay">
+      <div className="flex items-center" title={presence.map((u) => u.fullName).join(', ')} aria-label={t('overlay.onlineUsers')}>
+        <div className="flex -space-x-2">
+          {presence.slice(0, MAX_AVATARS).map((u) => (
+            <span
+              key={u.id}
+              className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-white bg-emerald-600 text-[10px] font-bold text-white"
+              title={u.fullName}
+            >
+              {u.initials}
+            </span>
+          ))}
+        </div>
+        <span className="ml-2 text-xs font-medium whitespace-nowrap text-slate-700" data-testid="presence-count">
+          {t('overlay.active', { count: presence.length })}
+        </span>
+      </div>
+      <NotificationBell />
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => void share()}
+          className="flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          aria-label={t('overlay.share')}
+          title={t('overlay.share')}
+          data-testid="share-button"
+        >
+          <Share2 className="h-5 w-5" aria-hidden />
+        </button>
+        {copied ? (
+          <span role="status" className="absolute top-11 right-0 z-40 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white">
+            {copied === 'ok' ? t('overlay.copied') : t('overlay.copyFailed')}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { FeedbackButton } from './feedback-button';
+import { ConnectionWidget } from './connection-widget';
+import { Header } from './header';
+import { bindRealtimeToQueries } from '../realtime-bindings';
+import { realtime } from '../../lib/realtime-client';
+import { usePreferencesLanguage } from './use-preferences-language';
+
+/** The signed-in frame: header with overlay, the screen, the connection widget and 'Beni Geliştir'. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const me = useMe();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  usePreferencesLanguage();
+
+  useEffect(() => {
+    const unbind = bindRealtimeToQueries(client);
+    realtime.start();
+    return () => {
+      unbind();
+      realtime.stop();
+    };
+  }, [client]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6">
+        <Outlet />
+      </main>
+      <FeedbackButton open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultName={me.data?.fullName ?? ''} />
+      <ConnectionWidget />
+    </div>
+  );
+}

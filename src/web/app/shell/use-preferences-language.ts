@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZPreferences } from '../../../domain/preferences/contract';
+import { api } from '../../lib/api-client';
+import { changeLanguage } from '../../lib/i18n';
+
+export const preferencesQuery = { queryKey: ['preferences'], queryFn: () => api('/api/preferences', { schema: ZPreferences }) };
+
+/** Applies the user's stored interface language (tr/en; others fall back to Turkish). */
+export function usePreferencesLanguage(): void {
+  const { i18n } = useTranslation();
+  const prefs = useQuery(preferencesQuery);
+  const language = prefs.data?.language;
+  useEffect(() => {
+    if (!language) return;
+    const next = language === 'en' ? 'en' : 'tr';
+    if (i18n.language !== next) void changeLanguage(next);
+  }, [language, i18n]);
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogOut, Settings } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type TPreferences, ZPreferences } from '../../../domain/preferences/contract';
+import { avatarInitials } from '../../../domain/shared/initials';
+import { useMe } from '../../features/auth/api/get-me';
+import { useLogout } from '../../features/auth/api/log-out';
+import { api } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { activeLocale } from '../../lib/i18n';
+import { modePath } from '../modes';
+import { preferencesQuery } from './use-preferences-language';
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const setLanguage = useMutation({
+    mutationFn: (language: TPreferences['language']) => api('/api/preferences', { method: 'PUT', body: { language }, schema: ZPreferences }),
+    onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const user = me.data;
+  if (!user) return null;
+  const role = user.role || t('userMenu.defaultRole');
+  const lastLogin = formatDateTime(user.lastLoginAt, activeLocale()) ?? t('userMenu.unknown');
+
+  return (
+    <div className="relative" ref={box}>
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-label={t('userMenu.open')}
+        className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100"
+        data-testid="user-menu-button"
+      >
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-xs font-bold text-white">
+          {avatarInitials(user.fullName)}
+        </span>
+        <span className="hidden text-left md:block">
+          <span className="block text-sm leading-tight font-semibold text-slate-900">{user.fullName}</span>
+          <span className="block text-xs text-slate-600">{role}</span>
+        </span>
+      </button>
+      {open ? (
+        <div className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-xl" data-testid="user-menu">
+          <div className="flex items-center gap-3">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-base font-bold text-white">
+              {avatarInitials(user.fullName)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
+              <p className="text-sm text-slate-600">{role}</p>
+              <p className="flex items-center gap-1 text-xs font-medium text-green-700">
+                <span className="h-2 w-2 rounded-full bg-green-600" aria-hidden />
+                {t('userMenu.active')}
+              </p>
+            </div>
+          </div>
+          <dl className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t('userMenu.lastLogin')}</dt>
+              <dd className="text-right font-medium text-slate-900" data-testid="last-login">{lastLogin}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t('userMenu.authority')}</dt>
+              <dd className="text-right font-medium text-slate-900">{user.role || t('userMenu.standardUser')}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t('userMenu.status')}</dt>
+              <dd className="text-right font-medium text-green-700">{t('userMenu.activeUser')}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-2">
+              <dt className="text-slate-600">{t('userMenu.language')}</dt>
+              <dd className="flex gap-1">
+                {(['tr', 'en'] as const).map((lng) => (
+                  <button
+                    key={lng}
+                    type="button"
+                    onClick={() => setLanguage.mutate(lng)}
+                    aria-pressed={i18n.language === lng}
+                    className={`min-h-8 rounded-md px-2 text-xs font-semibold uppercase ${i18n.language === lng ? 'bg-blue-700 text-white' : 'bg-slate-100 text-slate-700'}`}
+                  >
+                    {lng}
+                  </button>
+                ))}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4 space-y-1 border-t border-slate-100 pt-3">
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                navigate(modePath('8d', 'settings'));
+              }}
+              className="flex min-h-10 w-full items-center gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              <Settings className="h-4 w-4" aria-hidden />
+              {t('userMenu.accountSettings')}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })
+              }
+              className="flex min-h-10 w-full items-center gap-2 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
+              data-testid="logout-button"
+            >
+              <LogOut className="h-4 w-4" aria-hidden />
+              {t('userMenu.logout')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TUser, ZAuthConfig, ZUserResponse } from '../../../../domain/auth/contract';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when there is no valid session (401). */
+export async function getMe(): Promise<TUser | null> {
+  try {
+    return (await api('/api/auth/me', { schema: ZUserResponse })).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const useMe = () => useQuery(meQuery);
+
+export const authConfigQuery = queryOptions({
+  queryKey: ['auth', 'config'],
+  queryFn: () => api('/api/auth/config', { schema: ZAuthConfig }),
+  staleTime: Infinity,
+});

@@ -1,0 +1,62 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+type View = 'login' | 'signup';
+
+/** Signed-out screen: 'Sisteme Giriş' / 'Üye Ol'. Switching views clears forms and messages (remount). */
+export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>('login');
+  const [success, setSuccess] = useState<string | null>(null);
+  const switchTo = (next: View) => {
+    setSuccess(null);
+    setView(next);
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-blue-50 via-white to-indigo-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <div className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-blue-700 text-white shadow-lg">
+            <ShieldCheck className="h-8 w-8" aria-hidden />
+          </div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('app.title')}</h1>
+          <p className="text-sm text-slate-600">{t('app.tagline')}</p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
+          <div className="mb-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1" role="tablist">
+            {(['login', 'signup'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                onClick={() => switchTo(v)}
+                className={`min-h-10 rounded-lg text-sm font-semibold ${view === v ? 'bg-white text-blue-800 shadow' : 'text-slate-600'}`}
+              >
+                {v === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}
+              </button>
+            ))}
+          </div>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">
+            {view === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}
+          </h2>
+          {view === 'login' ? (
+            <LoginForm key="login" success={success} onLoggedIn={onLoggedIn} />
+          ) : (
+            <SignupForm
+              key="signup"
+              onSignedUp={(message) => {
+                setView('login');
+                setSuccess(message);
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

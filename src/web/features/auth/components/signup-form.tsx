@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES, DEPARTMENTS, type TSignupRequest, ZSignupRequest } from '../../../../domain/auth/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignup } from '../api/sign-up';
+import { TextField } from './text-field';
+
+const EMPTY: TSignupRequest = { fullName: '', email: '', username: '', password: '', department: '', position: '' };
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const [showPassword, setShowPassword] = useState(false);
+  const departmentId = useId();
+  const form = useForm<TSignupRequest>({ resolver: zodResolver(ZSignupRequest), defaultValues: EMPTY });
+  const firstError = Object.values(form.formState.errors)[0]?.message;
+  const error = firstError ?? (signup.error ? errorMessage(signup.error) : null);
+  const busy = signup.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    signup.reset();
+    signup.mutate(values, {
+      onSuccess: () => {
+        form.reset(EMPTY);
+        onSignedUp(AUTH_MESSAGES.signupSuccess);
+      },
+    });
+  });
+
+  return (
+    <div className="space-y-4">
+      {error ? <AlertBox tone="error" testId="auth-error">{error}</AlertBox> : null}
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.signupTitle')}>
+        <TextField label={`${t('auth.fullName')} *`} autoComplete="name" disabled={busy} {...form.register('fullName')} />
+        <TextField label={`${t('auth.email')} *`} type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
+        <TextField label={`${t('auth.username')} *`} autoComplete="username" disabled={busy} {...form.register('username')} />
+        <TextField
+          label={`${t('auth.password')} *`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          disabled={busy}
+          {...form.register('password')}
+          trailing={
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+              aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+            </button>
+          }
+        />
+        <div>
+          <label htmlFor={departmentId} className="mb-1 block text-sm font-medium text-slate-700">
+            {t('auth.department')}
+          </label>
+          <select
+            id={departmentId}
+            disabled={busy}
+            className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            {...form.register('department')}
+          >
+            <option value="">{t('auth.departmentPlaceholder')}</option>
+            {DEPARTMENTS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('auth.position')}
+          placeholder={t('auth.positionPlaceholder')}
+          disabled={busy}
+          {...form.register('position')}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Spinner className="h-4 w-4" /> : <UserPlus className="h-4 w-4" aria-hidden />}
+          {busy ? t('auth.signingUp') : t('auth.signupButton')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { ZApiError } from '../../domain/shared/api-error';
+
+/** A failed API call, carrying the server's Turkish message and the field it concerns. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: Method;
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+/** JSON request to our own API (same origin, session cookie), typed by the shared zod schema. */
+export async function api<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(data);
+    if (parsed.success) {
+      const { code, message, field } = parsed.data.error;
+      throw new ApiError(response.status, code, message, field);
+    }
+    throw new ApiError(response.status, 'http_error', 'Veri yüklenirken hata oluştu');
+  }
+  return (options.schema ? options.schema.parse(data) : data) as z.infer<S>;
+}
+
+/** The message to show for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown, fallback = 'Veri yüklenirken hata oluştu'): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,17 @@
+/** tr-TR date and time, e.g. '21.11.2026 14:05'. */
+export function formatDateTime(value: string | Date | null | undefined, locale = 'tr-TR'): string | null {
+  if (!value) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+}
+
+export function formatDate(value: string | Date, locale = 'tr-TR'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
+}
+
+export function formatTime(value: Date, locale = 'tr-TR'): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(value);
+}
+
+export function formatNumber(value: number, fractionDigits = 0, locale = 'tr-TR'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value);
+}
