@@ -1,6 +1,9 @@
 
 import {
   boolean,
+  date,
+  doublePrecision,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -158,3 +161,107 @@ export const orgSettings = pgTable('org_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+
+/** 8D problem analyses (spec: ai_analyses). `analysis_result` holds the report as the API presents it. */
+export const aiAnalyses = pgTable(
+  'ai_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    customerImpact: text('customer_impact').notNull().default(''),
+    category: text('category').notNull(),
+    severity: text('severity').notNull(),
+    department: text('department').notNull(),
+    discoveryDate: date('discovery_date', { mode: 'string' }).notNull(),
+    processType: text('process_type').notNull().default('auto'),
+    analysisResult: jsonb('analysis_result').notNull(),
+    confidence: integer('confidence').notNull(),
+    rating: integer('rating').notNull().default(0),
+    status: text('status', { enum: ['completed', 'in_progress'] })
+      .notNull()
+      .default('completed'),
+    // Turkish-folded title + description + problem type: what history search matches against.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_analyses_created_idx').on(t.createdAt),
+    index('ai_analyses_user_idx').on(t.userId),
+    index('ai_analyses_rating_idx').on(t.rating, t.createdAt),
+    index('ai_analyses_confidence_idx').on(t.confidence, t.createdAt),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] })
+      .notNull()
+      .default('medium'),
+    status: text('status', { enum: ['todo', 'in_progress', 'review', 'completed'] })
+      .notNull()
+      .default('todo'),
+    category: text('category').notNull().default('Genel'),
+    estimatedHours: doublePrecision('estimated_hours').notNull().default(8),
+    completedHours: doublePrecision('completed_hours').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // Set when the task reaches 'completed' (efficiency = completed on or before the due date).
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_assignee_idx').on(t.assigneeId, t.status),
+    index('tasks_status_idx').on(t.status, t.dueDate),
+    index('tasks_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Who did what to which task, when: the work dashboard's 'recent activities'. */
+export const taskActivity = pgTable(
+  'task_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept after the task is deleted, so the log stays complete.
+    taskId: uuid('task_id'),
+    taskTitle: text('task_title').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', {
+      enum: ['created', 'updated', 'status_changed', 'hours_logged', 'assigned', 'deleted'],
+    }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_activity_created_idx').on(t.createdAt), index('task_activity_task_idx').on(t.taskId)],
+);
+
+/** Saved Cp/Cpk studies: the measurements and the result computed from them. */
+export const capabilityStudies = pgTable(
+  'capability_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    partNumber: text('part_number').notNull().default(''),
+    characteristic: text('characteristic').notNull().default(''),
+    nominal: doublePrecision('nominal').notNull(),
+    upperTolerance: doublePrecision('upper_tolerance').notNull(),
+    lowerTolerance: doublePrecision('lower_tolerance').notNull(),
+    values: jsonb('values').$type<number[]>().notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('capability_studies_created_idx').on(t.createdAt)],
+);
