@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Each run gets its own data directory; E2E_WEB_DIST lets parallel builds use separate folders.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist/web';
 
 // End-to-end tests in Debian's Chromium against the built app on a fresh embedded database.
 // Specs that need to stop and restart a server start their own (tests/e2e/support/server.ts).
@@ -34,10 +37,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
   },
 });
