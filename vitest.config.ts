@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+// Tests of the embedded database's own behaviour (e.g. kill -9 recovery of the data directory).
+const pgliteOnly = ['src/server/**/*.pglite-only.test.ts'];
 
 // Unit tests (domain, web) and API tests. API tests run on PGlite and, when DATABASE_URL is set, again
 // on PostgreSQL (each test file creates and drops its own database there).
@@ -25,6 +27,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
+                exclude: pgliteOnly,
                 env: { TEST_DB: 'postgres' },
                 pool: 'forks' as const,
                 maxWorkers: 2,

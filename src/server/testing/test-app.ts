@@ -3,17 +3,35 @@ import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { createContext } from '../create-context';
-import { openTestDatabase } from './test-database';
+import type { Database } from '../db/database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
 /** A complete app on a fresh database with the demo accounts, for `inject()` or a real listener. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const instance = await createInstance(database, env);
+  return {
+    ...instance,
+    database,
+    async close() {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another server instance on an existing database (multi-instance tests). */
+export async function createInstance(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const config = { ...loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', ...env }), webDist: '/nonexistent' };
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: false });
@@ -25,7 +43,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await ctx.realtime.stop();
       await app.close();
-      await database.close();
     },
   };
 }

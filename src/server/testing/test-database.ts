@@ -6,6 +6,11 @@ import { openPostgres } from '../db/open-postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
+export interface TestDatabase extends Database {
+  /** Another handle on the same database, as a second server instance would have. */
+  openSecondHandle(): Promise<Database>;
+}
+
 /** Which engine this test run uses: the vitest project sets TEST_DB (see vitest.config.ts). */
 export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -15,8 +20,12 @@ export function testDatabaseKind(): TestDatabaseKind {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created on DATABASE_URL's server and dropped again by `close()`.
  */
-export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<Database> {
-  if (kind === 'pglite') return openPglite(undefined);
+export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openPglite(undefined);
+    // One in-process PGlite cannot be opened twice: a second "instance" shares this handle.
+    return { ...database, openSecondHandle: async () => ({ ...database, close: async () => {} }) };
+  }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `ka_test_${randomBytes(6).toString('hex')}`;
@@ -29,6 +38,8 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   const database = await openPostgres(target.toString(), 5);
   return {
     ...database,
+    // A second pool and LISTEN connection on the same database: a real second server instance.
+    openSecondHandle: () => openPostgres(target.toString(), 5),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
