@@ -1,0 +1,161 @@
+/**
+ * The spec's report builder ("Report building on the client"): turns a problem and the ranked
+ * knowledge matches into the analysis report with its 8D sections. Pure; the same on both sides.
+ */
+import {
+  DEPARTMENT_LABELS,
+  PROBLEM_CATEGORY_LABELS,
+  SEVERITY_LABELS,
+  type TAlternativeCause,
+  type TAnalysisResult,
+  type TFishbone,
+} from './contract';
+import { buildEntryEightD, buildGenericEightD, type EightDProblem } from './eight-d';
+import { SIX_M, type KnowledgeEntry, type SixM } from './knowledge/knowledge-entry';
+import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+
+export const CONFIDENCE_DEFAULT = 75;
+export const CONFIDENCE_MATCH = 85;
+export const ROOT_CAUSE_COUNT = 3;
+export const IMMEDIATE_ACTION_COUNT = 3;
+export const D4_D5_COUNT = 2;
+export const ALTERNATIVE_COUNT = 3;
+
+export const GENERIC_PROBLEM_TYPE = 'Kalite Hatası';
+export const GENERIC_ROOT_CAUSE = 'Çok faktörlü bir problem; detaylı kök neden analizi gereklidir';
+export const GENERIC_IMMEDIATE_ACTIONS: readonly string[] = [
+  'Etkilenen ürünleri karantinaya alın',
+  'Mevcut prosesi durdurun ve inceleyin',
+  'Acil kalite kontrol noktaları ekleyin',
+];
+export const GENERIC_RECOMMENDATIONS: readonly string[] = [
+  'Balık kılçığı (Ishikawa) ve 5 Neden analizi ile kök nedeni doğrulayın',
+  'Kritik proses parametrelerini istatistiksel proses kontrol (SPC) ile izleyin',
+  'Operatör eğitimlerini ve standart iş talimatlarını gözden geçirin',
+  'Hammadde ve tedarikçi kalitesini giriş kontrolünde doğrulayın',
+];
+const NOT_SPECIFIED = 'Belirtilmedi';
+
+/** What the builder reads of the wizard form; strings so stored rows with legacy values still build. */
+export interface ReportProblem {
+  title: string;
+  description: string;
+  customerImpact?: string;
+  department: string;
+  discoveryDate: string;
+  category: string;
+  severity: string;
+}
+
+export interface BuildReportOptions {
+  /** Settings' confidence threshold (50-95); a report below it recommends expert review. */
+  confidenceThreshold?: number;
+}
+
+export type ConfidenceLabel = 'Yüksek Güven' | 'Orta Güven' | 'Düşük Güven';
+
+/** Spec labels: ≥ 90 'Yüksek Güven', 70-89 'Orta Güven', < 70 'Düşük Güven'. */
+export function confidenceLabel(confidence: number): ConfidenceLabel {
+  if (confidence >= 90) return 'Yüksek Güven';
+  if (confidence >= 70) return 'Orta Güven';
+  return 'Düşük Güven';
+}
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (tr-TR); done by hand so no time zone can shift the day. */
+export function formatTrDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
+}
+
+function labelOf(labels: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(labels, key) ? labels[key] : undefined;
+}
+
+/** The category's Turkish label; an unknown value is shown as given, an empty one as 'Kalite Hatası'. */
+function genericProblemType(category: string): string {
+  const trimmed = category.trim();
+  return labelOf(PROBLEM_CATEGORY_LABELS, trimmed) ?? (trimmed === '' ? GENERIC_PROBLEM_TYPE : trimmed);
+}
+
+function eightDProblem(problem: ReportProblem): EightDProblem {
+  const department = labelOf(DEPARTMENT_LABELS, problem.department) ?? problem.department;
+  return {
+    title: problem.title.trim(),
+    impact: problem.customerImpact?.trim() || NOT_SPECIFIED,
+    severity: labelOf(SEVERITY_LABELS, problem.severity) ?? (problem.severity || NOT_SPECIFIED),
+    scope: department ? `${department} departmanı` : NOT_SPECIFIED,
+    discoveryDate: formatTrDate(problem.discoveryDate),
+  };
+}
+
+/** Root causes of an entry grouped by Ishikawa 6M; every group is present, possibly empty. */
+export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
+  const groups = Object.fromEntries(Object.keys(SIX_M).map((m) => [m, [] as string[]])) as Record<
+    SixM,
+    string[]
+  >;
+  for (const cause of entry?.rootCauses ?? []) groups[cause.sixM].push(cause.text);
+  return groups;
+}
+
+function alternativesOf(matches: readonly KnowledgeMatch[]): TAlternativeCause[] {
+  return matches.slice(0, ALTERNATIVE_COUNT).map(({ entry, score }) => ({
+    id: entry.id,
+    name: entry.name,
+    category: entry.category,
+    score,
+  }));
+}
+
+/**
+ * Builds the analysis report. Only matches with score > 0 count as relevant (a category-only match
+ * has score 0); the best relevant match drives the report, the next three become alternatives.
+ */
+export function buildAnalysisReport(
+  problem: ReportProblem,
+  matches: readonly KnowledgeMatch[],
+  options: BuildReportOptions = {},
+): TAnalysisResult {
+  // Matches arrive ranked; like the spec, the first relevant one is used.
+  const relevant = matches.filter((m) => m.score > 0);
+  const [best, ...others] = relevant;
+  const threshold = options.confidenceThreshold ?? CONFIDENCE_DEFAULT;
+  const details = eightDProblem(problem);
+
+  if (!best) {
+    return {
+      problemType: genericProblemType(problem.category),
+      rootCause: GENERIC_ROOT_CAUSE,
+      immediateActions: [...GENERIC_IMMEDIATE_ACTIONS],
+      recommendations: [...GENERIC_RECOMMENDATIONS],
+      confidence: CONFIDENCE_DEFAULT,
+      eightD: buildGenericEightD(details),
+      alternatives: [],
+      fishbone: fishboneOf(undefined),
+      source: 'engineering_db',
+      knowledgeEntryId: null,
+      // Nothing in the knowledge base fits: the generic report is a starting point for an expert.
+      expertReviewRecommended: true,
+    };
+  }
+
+  const { entry } = best;
+  const causes = entry.rootCauses.map((cause) => cause.text);
+  return {
+    problemType: entry.name,
+    rootCause: causes.slice(0, ROOT_CAUSE_COUNT).join(', '),
+    immediateActions: entry.solutions.slice(0, IMMEDIATE_ACTION_COUNT),
+    recommendations: [...entry.preventiveMeasures],
+    confidence: CONFIDENCE_MATCH,
+    eightD: buildEntryEightD(details, {
+      entry,
+      rootCauses: causes.slice(0, D4_D5_COUNT),
+      solutions: entry.solutions.slice(0, D4_D5_COUNT),
+    }),
+    alternatives: alternativesOf(others),
+    fishbone: fishboneOf(entry),
+    source: 'engineering_db',
+    knowledgeEntryId: entry.id,
+    expertReviewRecommended: CONFIDENCE_MATCH < threshold,
+  };
+}
