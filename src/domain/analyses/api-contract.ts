@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZAnalysis, ZAnalysisSource, ZAnalysisStatus, ZConfidence, ZProblemCategory, ZSeverity } from './contract';
+
+/** A history / dashboard row: what lists show, without the full report. */
+export const ZAnalysisSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: ZProblemCategory,
+  severity: ZSeverity,
+  problemType: z.string(),
+  confidence: ZConfidence,
+  rating: z.number().int().min(0).max(5),
+  status: ZAnalysisStatus,
+  source: ZAnalysisSource,
+  userId: z.string(),
+  userFullName: z.string(),
+  createdAt: z.string(),
+});
+export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
+
+/** GET /api/analyses: one page of the filtered, sorted history and the total that matches. */
+export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisSummary), total: z.number().int() });
+export type TAnalysisList = z.infer<typeof ZAnalysisList>;
+
+/** GET /api/analyses/stats: the 8D dashboard, computed from the database. */
+export const ZAnalysisStats = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  inProgress: z.number().int(),
+  /** Average of the ratings given (1-5); null while nothing is rated. */
+  averageRating: z.number().nullable(),
+  ratedCount: z.number().int(),
+  /** 'Mühendislik veritabanı eşleşmesi' = average confidence. */
+  averageConfidence: z.number().nullable(),
+  /** 'Teknik doğruluk' = average confidence + 5, at most 100 (spec). */
+  technicalAccuracy: z.number().nullable(),
+  /** The five latest analyses. */
+  latest: z.array(ZAnalysisSummary),
+  /** Analyses per production domain of the matched knowledge entry, plus 'Diğer' for no match. */
+  categories: z.array(z.object({ label: z.string(), count: z.number().int() })),
+});
+export type TAnalysisStats = z.infer<typeof ZAnalysisStats>;
+
+export const ZAnalysisResponse = ZAnalysis;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const AI_PROVIDERS = ['openai', 'claude', 'gemini', 'grok', 'openai_compatible', 'engineering_db'] as const;
+export const ZAiProvider = z.enum(AI_PROVIDERS);
+export type TAiProvider = z.infer<typeof ZAiProvider>;
+export const AI_PROVIDER_LABELS: Readonly<Record<TAiProvider, string>> = {
+  openai: 'OpenAI GPT',
+  claude: 'Anthropic Claude',
+  gemini: 'Google Gemini',
+  grok: 'xAI Grok',
+  openai_compatible: 'OpenAI uyumlu yerel sunucu',
+  engineering_db: 'Mühendislik Veritabanı (400+ kök neden)',
+};
+
+export const ZAnalysisDepth = z.enum(['quick', 'standard', 'detailed']);
+export type TAnalysisDepth = z.infer<typeof ZAnalysisDepth>;
+/** Spec: quick about 30 s, standard 1-2 minutes, detailed 3-5 minutes. */
+export const ANALYSIS_DEPTH_LABELS: Readonly<Record<TAnalysisDepth, { label: string; description: string }>> = {
+  quick: { label: 'Hızlı', description: 'Yaklaşık 30 saniye' },
+  standard: { label: 'Standart', description: '1-2 dakika' },
+  detailed: { label: 'Detaylı', description: '3-5 dakika' },
+};
+
+export const CONFIDENCE_THRESHOLD_MIN = 50;
+export const CONFIDENCE_THRESHOLD_MAX = 95;
+
+/** Organisation settings as presented: the API key itself never leaves the server. */
+export const ZOrgSettings = z.object({
+  aiProvider: ZAiProvider,
+  apiKeySet: z.boolean(),
+  /** Last four characters, e.g. '••••3f9a', so an admin can tell which key is stored. */
+  apiKeyHint: z.string(),
+  baseUrl: z.string(),
+  model: z.string(),
+  analysisDepth: ZAnalysisDepth,
+  confidenceThreshold: z.number().int(),
+  weeklyCapacityHours: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TOrgSettings = z.infer<typeof ZOrgSettings>;
+
+/** PUT /api/settings/org (Yönetici). `apiKey` omitted = unchanged, '' = remove the stored key. */
+export const ZUpdateOrgSettingsRequest = z
+  .object({
+    aiProvider: ZAiProvider,
+    apiKey: z.string().trim().max(500, 'API anahtarı çok uzun').optional(),
+    baseUrl: z
+      .union([z.literal(''), z.url({ message: 'Geçerli bir adres girin (http:// veya https://)' })])
+      .optional(),
+    model: z.string().trim().max(120).optional(),
+    analysisDepth: ZAnalysisDepth,
+    confidenceThreshold: z
+      .number()
+      .int()
+      .min(CONFIDENCE_THRESHOLD_MIN, `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`)
+      .max(CONFIDENCE_THRESHOLD_MAX, `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`),
+    weeklyCapacityHours: z.number().int().min(1).max(80).optional(),
+  })
+  .strict();
+export type TUpdateOrgSettingsRequest = z.infer<typeof ZUpdateOrgSettingsRequest>;
+
+/** GET /api/settings/integrations: real status cards (read-only). */
+export const ZIntegrationStatus = z.object({
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), latencyMs: z.number(), ok: z.boolean() }),
+  realtime: z.object({ connections: z.number().int(), onlineUsers: z.number().int() }),
+  ai: z.object({
+    provider: ZAiProvider,
+    /** null = not checked (engineering_db needs no network). */
+    reachable: z.boolean().nullable(),
+    message: z.string(),
+    checkedAt: z.string(),
+  }),
+});
+export type TIntegrationStatus = z.infer<typeof ZIntegrationStatus>;
