@@ -13,6 +13,8 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
   'reverse-fmea': lazy(() => import('../features/reverse-fmea/reverse-fmea-mode')),
   'ai-auditor': lazy(() => import('../features/ai-auditor/ai-auditor-mode')),
 };
+// 'Ayarlar' is the same screen in every mode.
+const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
 
 export function ModeRoute() {
   const { mode, tab } = useParams();
@@ -21,7 +23,7 @@ export function ModeRoute() {
   const tabs: readonly string[] = MODES[mode].tabs;
   if (!tab) return <Navigate to={modePath(mode)} replace />;
   if (!tabs.includes(tab)) return <NotFoundScreen />;
-  const Screen = MODE_SCREENS[mode];
+  const Screen = tab === 'settings' ? SettingsScreen : MODE_SCREENS[mode];
   return (
     <div>
       <nav aria-label={t(`modes.${mode}.title`)} className="mb-6 overflow-x-auto">
