@@ -14,6 +14,7 @@ import './http/fastify-types';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
+import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -21,6 +22,8 @@ import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
 import { preferencesRoutes } from './preferences/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { taskRoutes } from './tasks/routes';
+import { teamRoutes } from './team/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,6 +62,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ...errorBody('rate_limited', `Çok fazla istek gönderildi. Lütfen ${Math.ceil(ctxRl.ttl / 1000)} saniye sonra tekrar deneyin.`),
   }) });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // The API documentation is public (registered before the docs routes so it sees them).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kalite Asistanı API', version: '1.0.0', description: 'JSON under /api, session cookie auth.' },
@@ -66,9 +73,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
-  });
 
   registerCrossSiteGuard(app);
   registerAuthentication(app, ctx.sessions);
@@ -79,6 +83,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     await preferencesRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
+    await capabilityRoutes(scope, ctx);
+    await taskRoutes(scope, ctx);
+    await teamRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 

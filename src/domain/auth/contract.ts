@@ -29,10 +29,11 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
  */
 export const ZSignupRequest = z
   .object({
-    fullName: z.string().trim().max(120, AUTH_MESSAGES.tooLong),
-    email: z.string().trim().max(200, AUTH_MESSAGES.tooLong),
-    username: z.string().trim().max(50, AUTH_MESSAGES.tooLong),
-    password: z.string().max(200, AUTH_MESSAGES.tooLong),
+    // Missing fields default to '' so the spec's single message answers them, not a generic one.
+    fullName: z.string().trim().max(120, AUTH_MESSAGES.tooLong).default(''),
+    email: z.string().trim().max(200, AUTH_MESSAGES.tooLong).default(''),
+    username: z.string().trim().max(50, AUTH_MESSAGES.tooLong).default(''),
+    password: z.string().max(200, AUTH_MESSAGES.tooLong).default(''),
     department: z.union([z.enum(DEPARTMENTS), z.literal('')]).default(''),
     position: z.string().trim().max(100, AUTH_MESSAGES.tooLong).default(''),
   })
@@ -61,8 +62,8 @@ export type TSignupRequest = z.input<typeof ZSignupRequest>;
 
 export const ZLoginRequest = z
   .object({
-    username: z.string().max(50, AUTH_MESSAGES.loginInvalid),
-    password: z.string().max(200, AUTH_MESSAGES.loginInvalid),
+    username: z.string().max(50, AUTH_MESSAGES.loginInvalid).default(''),
+    password: z.string().max(200, AUTH_MESSAGES.loginInvalid).default(''),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -74,7 +75,8 @@ export const ZLoginRequest = z
       });
     }
   });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+export type TLoginCredentials = z.infer<typeof ZLoginRequest>;
 
 /** A user as every API presents it: never a password or hash. */
 export const ZUser = z.object({

@@ -86,6 +86,12 @@ describe('login, session and logout', () => {
     expect(wrong.json().error.message).toBe(AUTH_MESSAGES.loginInvalid);
   });
 
+  it('answers the spec message also when a field is missing entirely', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'kalite' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ message: AUTH_MESSAGES.loginRequired, field: 'password' });
+  });
+
   it('logs in with a differently cased username (Turkish rules)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'İsmail', password: 'gizli123' } });
     expect(res.statusCode).toBe(200);
@@ -165,6 +171,12 @@ describe('protection', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.message).toMatch(/JSON/);
+  });
+
+  it('publishes the OpenAPI description without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
   });
 
   it('lists demo accounts only in demo mode', async () => {

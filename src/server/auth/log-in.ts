@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type TLoginRequest, type TUser } from '../../domain/auth/contract';
+import { AUTH_MESSAGES, type TLoginCredentials, type TUser } from '../../domain/auth/contract';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -15,7 +15,7 @@ export interface LoginResult {
 }
 
 /** Checks the password (argon2id), throttles repeated failures, opens a session. */
-export async function logIn(db: Db, store: SessionStore, input: TLoginRequest, ip: string): Promise<LoginResult> {
+export async function logIn(db: Db, store: SessionStore, input: TLoginCredentials, ip: string): Promise<LoginResult> {
   const key = usernameKey(input.username);
   await assertLoginAllowed(db, key, ip);
   const [row] = await db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
