@@ -33,7 +33,8 @@ export class RealtimeClient {
   private readonly tableHandlers = new Set<TableHandler>();
   private readonly overflowHandlers = new Set<OverflowHandler>();
   private queue: TTableEvent[] = [];
-  private tokens = REALTIME_EVENTS_PER_SECOND;
+  // Times of the events applied within the last second (sliding window).
+  private applied: number[] = [];
   private attempt = 0;
   private running = false;
   private lastMessage = 0;
@@ -148,19 +149,24 @@ export class RealtimeClient {
     if (this.queue.length > MAX_QUEUE) {
       this.queue = [];
       for (const h of this.overflowHandlers) h();
+      return;
     }
+    this.drain();
   }
 
-  /** Token bucket: refills 1 token each tick (10 per second), applies one queued event per token. */
+  /** Sliding window: applies queued events while fewer than 10 were applied in the last second. */
   private drain(): void {
-    this.tokens = Math.min(REALTIME_EVENTS_PER_SECOND, this.tokens + 1);
-    while (this.tokens >= 1 && this.queue.length > 0) {
+    const now = Date.now();
+    this.applied = this.applied.filter((t) => now - t < 1000);
+    let changed = false;
+    while (this.queue.length > 0 && this.applied.length < REALTIME_EVENTS_PER_SECOND) {
       const event = this.queue.shift();
-      this.tokens--;
       if (!event) break;
-      this.set({ lastEventAt: new Date() });
+      this.applied.push(now);
+      changed = true;
       for (const h of this.tableHandlers) h(event);
     }
+    if (changed) this.set({ lastEventAt: new Date(now) });
   }
 }
 
