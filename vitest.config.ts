@@ -12,25 +12,36 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true as const,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
       {
-        test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, pool: 'forks' },
+        extends: true as const,
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          pool: 'forks',
+          sequence: { groupOrder: 1 },
+        },
       },
       ...(process.env.DATABASE_URL
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'api-postgres',
                 include: serverTests,
                 exclude: pgliteOnly,
                 env: { TEST_DB: 'postgres' },
                 pool: 'forks' as const,
-                maxWorkers: 2,
+                // Runs after the PGlite group: two cores do not carry both at once.
+                sequence: { groupOrder: 2 },
               },
             },
           ]

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,15 +12,18 @@ import '../domain/shared/zod-locale';
 import './http/fastify-types';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './auth/authenticate';
+import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
 import { preferencesRoutes } from './preferences/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
 
@@ -38,24 +40,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes come from chart and layout libraries; scripts stay strictly external.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://app.powerbi.com'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctxRl) => ({
     statusCode: 429,
@@ -84,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
     await capabilityRoutes(scope, ctx);
+    await analysesRoutes(scope, ctx);
+    await settingsRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);

@@ -185,9 +185,16 @@ describe('protection', () => {
   });
 
   it('sends security headers without x-powered-by', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.json()).toMatchObject({ status: 'ok' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    expect(api.headers['x-powered-by']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/8d/analysis' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

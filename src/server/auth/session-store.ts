@@ -37,12 +37,19 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
+  /** The cached session of a token, without touching the database (request hot path). */
+  cached(token: string): SessionUser | undefined {
+    const now = Date.now();
+    const entry = this.cache.get(token);
+    return entry && entry.cachedUntil > now && entry.expiresAt > now ? entry : undefined;
+  }
+
   /** The signed-in user of a cookie token, or null when unknown or expired. */
   async resolve(token: string): Promise<SessionUser | null> {
+    const hit = this.cached(token);
+    if (hit) return hit;
     const id = hashToken(token);
     const now = Date.now();
-    const cached = this.cache.get(id);
-    if (cached && cached.cachedUntil > now && cached.expiresAt > now) return cached;
     const [row] = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -50,7 +57,7 @@ export class SessionStore {
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
     if (!row) {
-      this.cache.delete(id);
+      this.cache.delete(token);
       return null;
     }
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
@@ -60,12 +67,13 @@ export class SessionStore {
       expiresAt: row.expiresAt.getTime(),
       cachedUntil: now + CACHE_TTL_MS,
     };
-    this.cache.set(id, entry);
+    // Keyed by the token itself so a cache hit needs no hashing; the database only ever sees hashes.
+    this.cache.set(token, entry);
     return entry;
   }
 
   async destroy(sessionId: string): Promise<void> {
-    this.cache.delete(sessionId);
+    this.evictSession(sessionId);
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
@@ -74,7 +82,7 @@ export class SessionStore {
   }
 
   evictSession(sessionId: string): void {
-    this.cache.delete(sessionId);
+    for (const [key, entry] of this.cache) if (entry.sessionId === sessionId) this.cache.delete(key);
   }
 
   evictUser(userId: string): void {

@@ -1,6 +1,6 @@
 import { BarChart3, Lock, RefreshCw, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../lib/router';
 import { MODE_ORDER, MODES, modePath } from './modes';
 import { AlertBox } from '../components/ui/alert-box';
 

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/auth/api/get-me';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, NavLink, useParams } from '../lib/router';
 import { PageSpinner } from '../components/ui/spinner';
 import { isModeId, MODES, type ModeId, modePath } from './modes';
 import { NotFoundScreen } from './not-found-screen';

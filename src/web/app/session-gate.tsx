@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { AlertBox } from '../components/ui/alert-box';
@@ -6,7 +7,7 @@ import { useMe } from '../features/auth/api/get-me';
 import { errorMessage } from '../lib/api-client';
 
 /** Signed out: only the login screen; the wanted URL is kept so the user lands there after login. */
-export function SessionGate() {
+export function SessionGate({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   const { t } = useTranslation();
@@ -22,5 +23,5 @@ export function SessionGate() {
     const next = location.pathname + location.search;
     return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  return <Outlet />;
+  return children;
 }

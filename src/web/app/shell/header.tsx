@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowLeftRight, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { isModeId, modePath } from '../modes';
 import { CollaborationOverlay } from './collaboration-overlay';
 import { UserMenu } from './user-menu';

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { FeedbackButton } from './feedback-button';
 import { ConnectionWidget } from './connection-widget';
 import { Header } from './header';
-import { bindRealtimeToQueries } from '../realtime-bindings';
+import { bindRealtimeToQueries } from '../../lib/live-tables';
 import { realtime } from '../../lib/realtime-client';
 import { usePreferencesLanguage } from './use-preferences-language';
 
 /** The signed-in frame: header with overlay, the screen, the connection widget and 'Beni Geliştir'. */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const me = useMe();
@@ -34,7 +33,7 @@ export function ShellLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6">
-        <Outlet />
+        {children}
       </main>
       <FeedbackButton open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultName={me.data?.fullName ?? ''} />
       <ConnectionWidget />

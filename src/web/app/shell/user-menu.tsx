@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { type TPreferences, ZPreferences } from '../../../domain/preferences/contract';
 import { avatarInitials } from '../../../domain/shared/initials';
 import { useMe } from '../../features/auth/api/get-me';

@@ -1,8 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/ui/not-built-yet';
+import { addFeatureTranslations } from '../../lib/i18n';
+// Registers how ai_analyses events update this feature's caches.
+import './api/apply-analysis-event';
+import { AnalysisTab } from './components/analysis-tab';
+import { DashboardScreen } from './components/dashboard/dashboard-screen';
+import { HistoryScreen } from './components/history/history-screen';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
 
-/** The '8d' mode (lazy chunk). Its screens come with their own issue; until then each tab says so. */
+addFeatureTranslations('analyses', tr, en);
+
+/** The '8d' mode (lazy chunk): 'analysis' wizard, 'dashboard', 'history' ('settings' is routed by the app). */
 export default function AnalysesMode({ tab }: { tab: string }) {
-  const { t } = useTranslation();
-  return <NotBuiltYet screen={t('modes.8d.tabs.' + tab)} />;
+  if (tab === 'dashboard') return <DashboardScreen />;
+  if (tab === 'history') return <HistoryScreen />;
+  return <AnalysisTab />;
 }

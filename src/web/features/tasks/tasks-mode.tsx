@@ -1,8 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/ui/not-built-yet';
+import { addFeatureTranslations } from '../../lib/i18n';
+// Registers how tasks and task_activity events update this feature's caches.
+import './api/task-cache';
+import { TaskDashboard } from './components/task-dashboard';
+import { TaskTracker } from './components/task-tracker';
+import { TeamWorkload } from './components/team-workload';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
 
-/** The 'work' mode (lazy chunk). Its screens come with their own issue; until then each tab says so. */
+addFeatureTranslations('tasks', tr, en);
+
+/** The 'work' mode (lazy chunk): 'İş Takip Listem', 'Dashboard', 'Ekip Yoğunluğu' ('Ayarlar' is the app's shared settings screen). */
 export default function TasksMode({ tab }: { tab: string }) {
-  const { t } = useTranslation();
-  return <NotBuiltYet screen={t('modes.work.tabs.' + tab)} />;
+  if (tab === 'dashboard') return <TaskDashboard />;
+  if (tab === 'team') return <TeamWorkload />;
+  return <TaskTracker />;
 }

@@ -6,7 +6,8 @@ import { meQueryKey } from './get-me';
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginRequest) => api('/api/auth/login', { method: 'POST', body, schema: ZUserResponse }),
+    mutationFn: (body: TLoginRequest) =>
+      api('/api/auth/login', { method: 'POST', body, schema: ZUserResponse }),
     onSuccess: ({ user }) => client.setQueryData(meQueryKey, user),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: TSignupRequest) => api('/api/auth/signup', { method: 'POST', body, schema: ZUserResponse }),
+    mutationFn: (body: TSignupRequest) =>
+      api('/api/auth/signup', { method: 'POST', body, schema: ZUserResponse }),
   });
 }

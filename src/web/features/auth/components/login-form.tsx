@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TLoginRequest, ZLoginRequest } from '../../../../domain/auth/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
@@ -11,36 +10,63 @@ import { errorMessage } from '../../../lib/api-client';
 import { authConfigQuery } from '../api/get-me';
 import { useLogin } from '../api/log-in';
 import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
 
 export function LoginForm({ success, onLoggedIn }: { success: string | null; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const config = useQuery(authConfigQuery);
-  const form = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { username: '', password: '' } });
-  const firstError = Object.values(form.formState.errors)[0]?.message;
-  const error = firstError ?? (login.error ? errorMessage(login.error) : null);
+  const form = useSchemaForm(ZLoginRequest, { username: '', password: '' } satisfies TLoginRequest);
+  const error = form.error ?? (login.error ? errorMessage(login.error) : null);
   const busy = login.isPending;
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     login.reset();
-    login.mutate(values, { onSuccess: onLoggedIn });
-  });
+    const values = form.validate();
+    if (values) login.mutate(values, { onSuccess: onLoggedIn });
+  };
 
   return (
     <div className="space-y-4">
-      {error ? <AlertBox tone="error" testId="auth-error">{error}</AlertBox> : null}
-      {success && !error ? <AlertBox tone="success" testId="auth-success">{success}</AlertBox> : null}
+      {error ? (
+        <AlertBox tone="error" testId="auth-error">
+          {error}
+        </AlertBox>
+      ) : null}
+      {success && !error ? (
+        <AlertBox tone="success" testId="auth-success">
+          {success}
+        </AlertBox>
+      ) : null}
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.loginTitle')}>
-        <TextField label={t('auth.username')} autoComplete="username" disabled={busy} {...form.register('username')} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" disabled={busy} {...form.register('password')} />
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          disabled={busy}
+          {...form.field('username')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+          {...form.field('password')}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner className="h-4 w-4" /> : <LogIn className="h-4 w-4" aria-hidden />}
           {busy ? t('auth.loggingIn') : t('auth.loginButton')}
         </Button>
       </form>
       {config.data?.demoMode ? (
-        <section className="rounded-xl border border-blue-100 bg-blue-50/60 p-4" aria-labelledby="demo-accounts-title">
-          <h3 id="demo-accounts-title" className="flex items-center gap-2 text-sm font-semibold text-blue-900">
+        <section
+          className="rounded-xl border border-blue-100 bg-blue-50/60 p-4"
+          aria-labelledby="demo-accounts-title"
+        >
+          <h3
+            id="demo-accounts-title"
+            className="flex items-center gap-2 text-sm font-semibold text-blue-900"
+          >
             <KeyRound className="h-4 w-4" aria-hidden />
             {t('auth.demoAccounts')}
           </h3>
@@ -50,10 +76,7 @@ export function LoginForm({ success, onLoggedIn }: { success: string | null; onL
               <li key={a.username}>
                 <button
                   type="button"
-                  onClick={() => {
-                    form.setValue('username', a.username);
-                    form.setValue('password', a.password);
-                  }}
+                  onClick={() => form.setValues({ username: a.username, password: a.password })}
                   className="w-full rounded-lg border border-blue-100 bg-white px-3 py-2 text-left text-xs hover:border-blue-300"
                 >
                   <span className="block font-semibold text-slate-800">{a.role}</span>

@@ -1,51 +1,84 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, DEPARTMENTS, type TSignupRequest, ZSignupRequest } from '../../../../domain/auth/contract';
+import {
+  AUTH_MESSAGES,
+  DEPARTMENTS,
+  type TSignupRequest,
+  ZSignupRequest,
+} from '../../../../domain/auth/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignup } from '../api/sign-up';
 import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
 
-const EMPTY: TSignupRequest = { fullName: '', email: '', username: '', password: '', department: '', position: '' };
+const EMPTY: TSignupRequest = {
+  fullName: '',
+  email: '',
+  username: '',
+  password: '',
+  department: '',
+  position: '',
+};
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [showPassword, setShowPassword] = useState(false);
   const departmentId = useId();
-  const form = useForm<TSignupRequest>({ resolver: zodResolver(ZSignupRequest), defaultValues: EMPTY });
-  const firstError = Object.values(form.formState.errors)[0]?.message;
-  const error = firstError ?? (signup.error ? errorMessage(signup.error) : null);
+  const form = useSchemaForm(ZSignupRequest, EMPTY);
+  const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
   const busy = signup.isPending;
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     signup.reset();
+    const values = form.validate();
+    if (!values) return;
     signup.mutate(values, {
       onSuccess: () => {
-        form.reset(EMPTY);
+        form.reset();
         onSignedUp(AUTH_MESSAGES.signupSuccess);
       },
     });
-  });
+  };
 
   return (
     <div className="space-y-4">
-      {error ? <AlertBox tone="error" testId="auth-error">{error}</AlertBox> : null}
+      {error ? (
+        <AlertBox tone="error" testId="auth-error">
+          {error}
+        </AlertBox>
+      ) : null}
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.signupTitle')}>
-        <TextField label={`${t('auth.fullName')} *`} autoComplete="name" disabled={busy} {...form.register('fullName')} />
-        <TextField label={`${t('auth.email')} *`} type="email" autoComplete="email" disabled={busy} {...form.register('email')} />
-        <TextField label={`${t('auth.username')} *`} autoComplete="username" disabled={busy} {...form.register('username')} />
+        <TextField
+          label={`${t('auth.fullName')} *`}
+          autoComplete="name"
+          disabled={busy}
+          {...form.field('fullName')}
+        />
+        <TextField
+          label={`${t('auth.email')} *`}
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          {...form.field('email')}
+        />
+        <TextField
+          label={`${t('auth.username')} *`}
+          autoComplete="username"
+          disabled={busy}
+          {...form.field('username')}
+        />
         <TextField
           label={`${t('auth.password')} *`}
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           disabled={busy}
-          {...form.register('password')}
+          {...form.field('password')}
           trailing={
             <button
               type="button"
@@ -54,7 +87,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
               aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
               aria-pressed={showPassword}
             >
-              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+              {showPassword ? (
+                <EyeOff className="h-4 w-4" aria-hidden />
+              ) : (
+                <Eye className="h-4 w-4" aria-hidden />
+              )}
             </button>
           }
         />
@@ -66,7 +103,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             id={departmentId}
             disabled={busy}
             className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            {...form.register('department')}
+            {...form.field('department')}
           >
             <option value="">{t('auth.departmentPlaceholder')}</option>
             {DEPARTMENTS.map((d) => (
@@ -80,7 +117,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           label={t('auth.position')}
           placeholder={t('auth.positionPlaceholder')}
           disabled={busy}
-          {...form.register('position')}
+          {...form.field('position')}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner className="h-4 w-4" /> : <UserPlus className="h-4 w-4" aria-hidden />}

@@ -3,7 +3,10 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'rea
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; trailing?: ReactNode };
 
 /** Labelled text input; `trailing` sits inside the field (e.g. the show-password toggle). */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, trailing, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, trailing, ...rest },
+  ref,
+) {
   const id = useId();
   return (
     <div>

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/feedback/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { api } from '../../../lib/api-client';
+import { registerLiveTable } from '../../../lib/live-tables';
 
 export const suggestionsQuery = queryOptions({
   queryKey: ['suggestions'],
@@ -27,9 +28,12 @@ function upsert(list: TSuggestion[], row: TSuggestion): TSuggestion[] {
 export function useCreateSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateSuggestionRequest) => api('/api/suggestions', { method: 'POST', body, schema: ZSuggestion }),
+    mutationFn: (body: TCreateSuggestionRequest) =>
+      api('/api/suggestions', { method: 'POST', body, schema: ZSuggestion }),
     onSuccess: (row) =>
-      client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) => ({ suggestions: upsert(old?.suggestions ?? [], row) })),
+      client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) => ({
+        suggestions: upsert(old?.suggestions ?? [], row),
+      })),
   });
 }
 
@@ -39,7 +43,9 @@ export function useToggleLike() {
     mutationFn: (id: string) => api(`/api/suggestions/${id}/like`, { method: 'POST', schema: ZLikeResult }),
     onSuccess: (result) =>
       client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) =>
-        old ? { suggestions: old.suggestions.map((s) => (s.id === result.id ? { ...s, ...result } : s)) } : old,
+        old
+          ? { suggestions: old.suggestions.map((s) => (s.id === result.id ? { ...s, ...result } : s)) }
+          : old,
       ),
   });
 }
@@ -48,10 +54,13 @@ export function useToggleLike() {
 export function applySuggestionEvent(client: QueryClient, event: TTableEvent): void {
   client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) => {
     if (!old) return old;
-    if (event.eventType === 'DELETE') return { suggestions: old.suggestions.filter((s) => s.id !== event.old?.id) };
+    if (event.eventType === 'DELETE')
+      return { suggestions: old.suggestions.filter((s) => s.id !== event.old?.id) };
     const parsed = ZSuggestion.safeParse(event.new);
     if (!parsed.success) return old;
     const mine = old.suggestions.find((s) => s.id === parsed.data.id);
     return { suggestions: upsert(old.suggestions, { ...parsed.data, liked: mine?.liked ?? false }) };
   });
 }
+
+registerLiveTable('suggestions', applySuggestionEvent, [suggestionsQuery.queryKey]);

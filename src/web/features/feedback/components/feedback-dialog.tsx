@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Heart, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type TCreateSuggestionRequest, ZCreateSuggestionRequest } from '../../../../domain/feedback/contract';
+import {
+  type TCreateSuggestionRequest,
+  ZCreateSuggestionRequest,
+} from '../../../../domain/feedback/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -12,7 +15,15 @@ import { RelativeTimeText } from '../../../components/ui/relative-time-text';
 import { useCreateSuggestion, useSuggestions, useToggleLike } from '../api/suggestions';
 
 /** 'Beni Geliştir': suggestions stored on the server, one like per user, live for everyone. */
-export function FeedbackDialog({ open, onClose, defaultName }: { open: boolean; onClose: () => void; defaultName: string }) {
+export function FeedbackDialog({
+  open,
+  onClose,
+  defaultName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultName: string;
+}) {
   const { t } = useTranslation();
   const list = useSuggestions(open);
   const create = useCreateSuggestion();
@@ -70,7 +81,9 @@ export function FeedbackDialog({ open, onClose, defaultName }: { open: boolean; 
       </form>
       {list.isPending ? <PageSpinner label={t('app.loading')} /> : null}
       {list.error ? <AlertBox tone="error">{errorMessage(list.error)}</AlertBox> : null}
-      {list.isSuccess && suggestions.length === 0 ? <p className="text-sm text-slate-600">{t('feedback.empty')}</p> : null}
+      {list.isSuccess && suggestions.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('feedback.empty')}</p>
+      ) : null}
       <ul className="space-y-3" data-testid="suggestion-list">
         {suggestions.map((s) => (
           <li key={s.id} className="rounded-xl border border-slate-200 p-3" data-testid="suggestion">

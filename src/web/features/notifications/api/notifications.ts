@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type TNotificationList, ZNotification, ZNotificationList } from '../../../../domain/notifications/contract';
+import {
+  type TNotificationList,
+  ZNotification,
+  ZNotificationList,
+} from '../../../../domain/notifications/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { ZOk } from '../../../../domain/shared/api-error';
 import { api } from '../../../lib/api-client';
+import { registerLiveTable } from '../../../lib/live-tables';
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
@@ -18,7 +23,8 @@ const withUnread = (list: TNotificationList['notifications']): TNotificationList
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}`, { method: 'PATCH', body: { read: true }, schema: ZNotification }),
+    mutationFn: (id: string) =>
+      api(`/api/notifications/${id}`, { method: 'PATCH', body: { read: true }, schema: ZNotification }),
     onSuccess: (row) =>
       client.setQueryData<TNotificationList>(notificationsQuery.queryKey, (old) =>
         old ? withUnread(old.notifications.map((n) => (n.id === row.id ? row : n))) : old,
@@ -41,7 +47,8 @@ export function useMarkAllRead() {
 export function applyNotificationEvent(client: QueryClient, event: TTableEvent): void {
   client.setQueryData<TNotificationList>(notificationsQuery.queryKey, (old) => {
     if (!old) return old;
-    if (event.eventType === 'DELETE') return withUnread(old.notifications.filter((n) => n.id !== event.old?.id));
+    if (event.eventType === 'DELETE')
+      return withUnread(old.notifications.filter((n) => n.id !== event.old?.id));
     const parsed = ZNotification.safeParse(event.new);
     if (!parsed.success) return old;
     const exists = old.notifications.some((n) => n.id === parsed.data.id);
@@ -51,3 +58,5 @@ export function applyNotificationEvent(client: QueryClient, event: TTableEvent):
     return withUnread(list);
   });
 }
+
+registerLiveTable('notifications', applyNotificationEvent, [notificationsQuery.queryKey]);

@@ -1,7 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RelativeTimeText } from '../../../components/ui/relative-time-text';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 
@@ -18,7 +18,8 @@ export function NotificationBell() {
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -49,7 +50,11 @@ export function NotificationBell() {
         ) : null}
       </button>
       {open ? (
-        <div className="absolute right-0 z-40 mt-2 w-80 rounded-xl border border-slate-200 bg-white shadow-xl" role="dialog" aria-label={t('overlay.notifications')}>
+        <div
+          className="absolute right-0 z-40 mt-2 w-80 rounded-xl border border-slate-200 bg-white shadow-xl"
+          role="dialog"
+          aria-label={t('overlay.notifications')}
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <p className="text-sm font-semibold text-slate-900">{t('overlay.notifications')}</p>
             <button
@@ -67,7 +72,10 @@ export function NotificationBell() {
               <li className="px-4 py-6 text-center text-sm text-slate-500">{t('overlay.noNotifications')}</li>
             ) : null}
             {list.data?.notifications.map((n) => (
-              <li key={n.id} className={`border-b border-slate-50 px-4 py-3 ${n.read ? '' : 'bg-blue-50/60'}`}>
+              <li
+                key={n.id}
+                className={`border-b border-slate-50 px-4 py-3 ${n.read ? '' : 'bg-blue-50/60'}`}
+              >
                 <p className="text-sm break-words text-slate-800">
                   {n.link ? (
                     <Link to={n.link} onClick={() => setOpen(false)} className="hover:underline">
@@ -80,7 +88,11 @@ export function NotificationBell() {
                 <div className="mt-1 flex items-center justify-between text-xs text-slate-500">
                   <RelativeTimeText value={n.createdAt} />
                   {!n.read ? (
-                    <button type="button" onClick={() => markRead.mutate(n.id)} className="text-blue-700 hover:underline">
+                    <button
+                      type="button"
+                      onClick={() => markRead.mutate(n.id)}
+                      className="text-blue-700 hover:underline"
+                    >
                       {t('overlay.markRead')}
                     </button>
                   ) : null}

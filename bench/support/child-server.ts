@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+
+export interface ChildServer {
+  url: string;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench-server.ts in its own process and waits for its `{ port, cookie }` message. */
+export function startChildServer(kind: 'real' | 'bare'): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SCRIPT, kind], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${kind} server did not start within 60 s`));
+    }, 60_000);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with code ${code}`)));
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      const { port, cookie } = message as { port: number; cookie: string };
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        cookie,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * Work-tracking benchmark: the task list (search, filters, deep pages), the dashboard and the team
+ * workload over 10 000 tasks of 200 users (p99 via autocannon), and live task events fanned out to
+ * 200 WebSocket clients (events delivered per second, 2 000 updates).
+ * Run: node --import tsx bench/tasks.ts   (prints figures, asserts nothing; in-memory PGlite, loopback only)
+ *
+ * The server runs in a child process (this file with the argument `server`), so autocannon and the
+ * 200 WebSocket clients never share the server's event loop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import WebSocket from 'ws';
+import { fmt, printTable } from './support/table';
+import { eq, sql } from 'drizzle-orm';
+import { taskSearchText } from '../src/domain/tasks/task-filter';
+import { addDays, zonedDate } from '../src/domain/tasks/work-calendar';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
+import { buildApp } from '../src/server/app';
+import { SESSION_COOKIE } from '../src/server/auth/session-store';
+import { loadConfig } from '../src/server/config';
+import { createContext } from '../src/server/create-context';
+import { openPglite } from '../src/server/db/open-pglite';
+import { tasks, users } from '../src/server/db/schema';
+
+const USERS = 200;
+const TASKS = 10_000;
+const UPDATES = 2_000;
+const CONNECTIONS = 10;
+const WARMUP_S = 2;
+const DURATION_S = 6;
+const EVENT_TIMEOUT_MS = 180_000;
+
+const ENDPOINTS = [
+  ['list, newest, 50 per page', '/api/tasks?limit=50'],
+  ['list, Turkish search', '/api/tasks?search=kal%C4%B1p%20bak%C4%B1m&limit=50'],
+  ['list, status + priority, by due date', '/api/tasks?status=in_progress&priority=high&sort=due&limit=50'],
+  ['list, page at offset 5 000', '/api/tasks?offset=5000&limit=50&sort=priority'],
+  ['dashboard stats', '/api/tasks/stats'],
+  ['team workload (200 cards)', '/api/team/workload'],
+] as const;
+
+interface Child {
+  process: ChildProcess;
+  info: SeededServer;
+}
+
+interface SeededServer {
+  url: string;
+  /** One session cookie per user. */
+  cookies: string[];
+}
+
+const WORDS = ['Kalıp bakımı', 'PPAP hazırlığı', 'SPC eğitimi', 'Cpk çalışması', '8D raporu', 'Mastar kalibrasyonu', 'Çapak analizi', 'Boya tonu kontrolü', 'FMEA güncellemesi', 'Tedarikçi denetimi'];
+const PARTS = ['ön tampon', 'kapı paneli', 'ön konsol', 'K-118', 'K-204', 'hat 3', 'makine 7', 'robot hücresi'];
+
+/** Child process: the real app on in-memory PGlite with USERS users and TASKS tasks; answers IPC 'updates'. */
+async function startSeededServer(userCount: number, taskCount: number): Promise<void> {
+  if (!process.send) throw new Error('the server needs an IPC channel');
+  const database = await openPglite(undefined);
+  const ctx = await createContext({ ...loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' }, database);
+  const app = await buildApp(ctx, { logger: false });
+  await ctx.realtime.start();
+  const db = ctx.db;
+  // Bench users never log in with a password: sessions are created directly.
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: userCount }, (_, i) => ({
+        username: `kullanici${i}`,
+        usernameKey: `kullanici${i}`,
+        email: `kullanici${i}@firma.com.tr`,
+        fullName: `Çalışan ${String(i).padStart(3, '0')} Öztürk`,
+        role: 'Kalite Mühendisi',
+        passwordHash: 'not-a-login-account',
+      })),
+    )
+    .returning({ id: users.id });
+  const today = zonedDate(new Date());
+  let seed = 42;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  for (let start = 0; start < taskCount; start += 500) {
+    const rows = Array.from({ length: Math.min(500, taskCount - start) }, () => {
+      const status = pick(TASK_STATUSES);
+      const estimated = 1 + Math.floor(rnd() * 40);
+      const title = `${pick(WORDS)} – ${pick(PARTS)}`;
+      const description = `${pick(WORDS)} için ${pick(PARTS)} üzerinde çalışma`;
+      const category = pick(['Kalite', 'Bakım', 'Proses', 'Eğitim']);
+      const tags = [pick(['PPAP', 'SPC', '8D', 'MSA'])];
+      const assigneeId = pick(created).id;
+      return {
+        title,
+        description,
+        category,
+        tags,
+        assigneeId,
+        createdBy: pick(created).id,
+        status,
+        priority: pick(TASK_PRIORITIES),
+        estimatedHours: estimated,
+        completedHours: status === 'completed' ? estimated : Math.floor(rnd() * estimated),
+        dueDate: addDays(today, Math.floor(rnd() * 60) - 30),
+        completedAt: status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
+        searchText: taskSearchText({ title, description, category, tags }),
+        createdAt: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
+      };
+    });
+    await db.insert(tasks).values(rows);
+  }
+  const cookies: string[] = [];
+  for (const u of created) cookies.push(`${SESSION_COOKIE}=${(await ctx.sessions.create(u.id)).token}`);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  const ids = (await db.select({ id: tasks.id }).from(tasks).limit(100)).map((r) => r.id);
+  process.on('message', (message: { type?: string; count?: number }) => {
+    if (message.type !== 'updates') return;
+    void (async () => {
+      // Each update is its own statement: one NOTIFY, one row load, one broadcast per update.
+      for (let i = 0; i < (message.count ?? 0); i++) {
+        await db
+          .update(tasks)
+          .set({ completedHours: sql`${tasks.completedHours} + 0.25`, updatedAt: new Date() })
+          .where(eq(tasks.id, ids[i % ids.length] ?? ''));
+      }
+    })();
+  });
+  process.on('SIGTERM', () => void ctx.realtime.stop().then(() => app.close()).then(() => database.close()).finally(() => process.exit(0)));
+  process.send({ url: `http://127.0.0.1:${address.port}`, cookies } satisfies SeededServer);
+}
+
+function startChild(): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 5 minutes')), 300_000);
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve({ process: child, info: message as SeededServer });
+    });
+  });
+}
+
+async function measure(url: string, cookie: string): Promise<Result> {
+  const options = { url, connections: CONNECTIONS, headers: { cookie } };
+  await autocannon({ ...options, duration: WARMUP_S });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
+}
+
+/** Opens one socket per user, has the server apply UPDATES task updates, counts what arrives. */
+async function fanOut(child: Child): Promise<(string | number)[][]> {
+  const base = child.info.url.replace('http', 'ws');
+  const sockets = await Promise.all(
+    child.info.cookies.map(
+      (cookie) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`${base}/api/realtime`, { headers: { cookie } });
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  // Let the presence broadcasts of 200 connections settle before measuring task events.
+  await new Promise((r) => setTimeout(r, 3000));
+  let delivered = 0;
+  const delays: number[] = [];
+  const expected = UPDATES * sockets.length;
+  let done: () => void = () => {};
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  for (const socket of sockets) {
+    socket.on('message', (data) => {
+      const text = String(data);
+      if (!text.startsWith('{"table":"tasks"')) return;
+      delivered++;
+      const updatedAt = (JSON.parse(text) as { new?: { updatedAt?: string } }).new?.updatedAt;
+      if (updatedAt && delivered % 50 === 0) delays.push(Date.now() - Date.parse(updatedAt));
+      if (delivered === expected) done();
+    });
+  }
+  const started = Date.now();
+  child.process.send({ type: 'updates', count: UPDATES });
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, EVENT_TIMEOUT_MS));
+  await Promise.race([finished, timeout]);
+  const seconds = (Date.now() - started) / 1000;
+  for (const s of sockets) s.close();
+  delays.sort((a, b) => a - b);
+  return [
+    [
+      String(sockets.length),
+      String(UPDATES),
+      String(delivered),
+      String(expected),
+      fmt(seconds, 1),
+      fmt(delivered / seconds, 0),
+      fmt(UPDATES / seconds, 0),
+      fmt(percentile(delays, 50), 0),
+      fmt(percentile(delays, 99), 0),
+    ],
+  ];
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Work-tracking benchmark: ${TASKS} tasks, ${USERS} users, in-memory PGlite in a child process on 127.0.0.1;` +
+      ` autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint;` +
+      ` ${os.cpus().length} CPU cores shared with the load generator (load average ${os.loadavg()[0]?.toFixed(1)}).`,
+  );
+  const child = await startChild();
+  try {
+    const rows: (string | number)[][] = [];
+    for (const [name, path] of ENDPOINTS) {
+      const r = await measure(`${child.info.url}${path}`, child.info.cookies[0] ?? '');
+      rows.push([name, fmt(r.requests.average, 0), fmt(r.latency.p50, 0), fmt(r.latency.p99, 0), fmt(r.latency.max, 0), String(r.non2xx + r.errors)]);
+    }
+    printTable('HTTP endpoints (latency in ms)', ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'], rows);
+    printTable(
+      `Live task events: ${UPDATES} task updates fanned out to every connected client (delay = update written → event received, ms, sampled)`,
+      ['clients', 'updates', 'delivered', 'expected', 'seconds', 'events/s delivered', 'updates/s', 'delay p50', 'delay p99'],
+      await fanOut(child),
+    );
+  } finally {
+    child.process.removeAllListeners('exit');
+    child.process.kill('SIGTERM');
+  }
+}
+
+if (process.argv[2] === 'server') {
+  startSeededServer(USERS, TASKS).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Report history filtering rules shared by the list API, the bulk PDF and any client-side check.
+ * Pure: no I/O.
+ */
+import { foldTurkish, trIncludes } from '../shared/turkish-text';
+import { PROBLEM_CATEGORY_LABELS, type TProblemCategory, type TReportCategoryFilter } from './contract';
+
+const CATEGORY_IDS = Object.keys(PROBLEM_CATEGORY_LABELS) as TProblemCategory[];
+
+/**
+ * The categories a history filter keeps, by the spec's rule "matched by substring of the category
+ * text" on the Turkish label ('kalite' keeps 'Kalite', 'cevre' keeps 'Çevre'); null = no filter.
+ */
+export function categoriesForFilter(filter: TReportCategoryFilter): TProblemCategory[] | null {
+  if (filter === 'all') return null;
+  return CATEGORY_IDS.filter((id) => trIncludes(PROBLEM_CATEGORY_LABELS[id], filter));
+}
+
+const WHITESPACE = /\s+/;
+
+/** Folded search words ('Çapak  Hat-3' → ['capak', 'hat-3']); every word must occur in the report. */
+export function historySearchWords(search: string | undefined): string[] {
+  return foldTurkish(search ?? '')
+    .split(WHITESPACE)
+    .filter((word) => word.length > 0);
+}
+
+/** Spec: technical accuracy = average confidence + 5, at most 100; null without analyses. */
+export function technicalAccuracy(averageConfidence: number | null): number | null {
+  return averageConfidence === null ? null : Math.min(100, averageConfidence + 5);
+}

@@ -1,0 +1,52 @@
+import { foldTurkish } from '../../../domain/shared/turkish-text';
+
+const SLUG_MAX = 60;
+
+/** 'YYYY-MM-DD' of an instant in Turkish time. */
+export function isoDateInTurkey(date: Date): string {
+  // sv-SE formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(date);
+}
+
+/** Title → file-name part keeping Turkish letters: 'Çapak / Hat 3' → 'Çapak_Hat_3'. */
+export function utf8Slug(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, SLUG_MAX);
+  return slug === '' ? 'rapor' : slug;
+}
+
+/** Title → ASCII file-name part for clients that ignore filename*: 'Çapak / Hat 3' → 'capak_hat_3'. */
+export function asciiSlug(title: string): string {
+  const slug = foldTurkish(title)
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, SLUG_MAX);
+  return slug === '' ? 'rapor' : slug;
+}
+
+/** Both spellings of '8D_Raporu_<slug>_<date>.pdf'. */
+export function reportFileNames(title: string, date: Date): { ascii: string; utf8: string } {
+  const day = isoDateInTurkey(date);
+  return {
+    ascii: `8D_Raporu_${asciiSlug(title)}_${day}.pdf`,
+    utf8: `8D_Raporu_${utf8Slug(title)}_${day}.pdf`,
+  };
+}
+
+/** '8D_Raporlari_<date>.pdf' for the bulk download. */
+export function bulkFileNames(date: Date): { ascii: string; utf8: string } {
+  const day = isoDateInTurkey(date);
+  return { ascii: `8D_Raporlari_${day}.pdf`, utf8: `8D_Raporları_${day}.pdf` };
+}
+
+/** RFC 6266 attachment header: an ASCII filename plus the UTF-8 filename* (RFC 5987). */
+export function attachmentDisposition(names: { ascii: string; utf8: string }): string {
+  const encoded = encodeURIComponent(names.utf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${names.ascii}"; filename*=UTF-8''${encoded}`;
+}

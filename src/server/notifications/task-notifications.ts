@@ -1,0 +1,77 @@
+import { STATUS_LABELS, type TTask } from '../../domain/tasks/contract';
+import type { NotificationDraft } from './notify-users';
+
+/** Where a task notification leads: the task list opens the task from `?task=`. */
+export const taskLink = (taskId: string) => `/work/tasks?task=${encodeURIComponent(taskId)}`;
+
+type TaskFacts = Pick<TTask, 'id' | 'title' | 'assigneeId' | 'createdById' | 'status'>;
+interface Actor {
+  id: string;
+  fullName: string;
+}
+
+/** new_task: the assignee of a task someone else created. */
+export function newTaskNotifications(actor: Actor, task: TaskFacts): NotificationDraft[] {
+  if (task.assigneeId === actor.id) return [];
+  return [
+    { userId: task.assigneeId, type: 'new_task', message: `${actor.fullName} size yeni bir görev atadı: "${task.title}"`, link: taskLink(task.id) },
+  ];
+}
+
+/** Who hears about a change: creator and assignee (old and new), never the person who made it. */
+function audience(actor: Actor, ...ids: (string | null)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => id !== null && id !== actor.id))];
+}
+
+/**
+ * After an edit: a newly assigned person gets new_task; the others involved get task_completed when
+ * it was completed, else task_update with a short summary of what changed.
+ */
+export function taskChangedNotifications(actor: Actor, before: TaskFacts, after: TaskFacts, summary: string): NotificationDraft[] {
+  const drafts: NotificationDraft[] = [];
+  const reassigned = before.assigneeId !== after.assigneeId;
+  if (reassigned && after.assigneeId !== actor.id) {
+    drafts.push({
+      userId: after.assigneeId,
+      type: 'new_task',
+      message: `${actor.fullName} size bir görev atadı: "${after.title}"`,
+      link: taskLink(after.id),
+    });
+  }
+  const completed = before.status !== 'completed' && after.status === 'completed';
+  const others = audience(actor, after.createdById, before.assigneeId, after.assigneeId).filter(
+    (id) => !(reassigned && id === after.assigneeId),
+  );
+  for (const userId of others) {
+    drafts.push(
+      completed
+        ? { userId, type: 'task_completed', message: `${actor.fullName} "${after.title}" görevini tamamladı`, link: taskLink(after.id) }
+        : {
+            userId,
+            type: 'task_update',
+            message: `${actor.fullName} "${after.title}" görevini güncelledi: ${summary}`,
+            link: taskLink(after.id),
+          },
+    );
+  }
+  return drafts;
+}
+
+/** A deleted task no longer has a screen, so the notice is 'other' without a link. */
+export function taskDeletedNotifications(actor: Actor, task: TaskFacts): NotificationDraft[] {
+  return audience(actor, task.createdById, task.assigneeId).map((userId) => ({
+    userId,
+    type: 'other' as const,
+    message: `${actor.fullName} "${task.title}" görevini sildi`,
+    link: null,
+  }));
+}
+
+/** 'durum: İncelemede', '+2 saat çalışma kaydedildi', 'bitiş tarihi, öncelik değişti'. */
+export function changeSummary(change: { status?: { to: TTask['status'] }; loggedHours?: number; fields: string[] }): string {
+  const parts: string[] = [];
+  if (change.status) parts.push(`durum: ${STATUS_LABELS[change.status.to]}`);
+  if (change.loggedHours !== undefined) parts.push(`+${change.loggedHours.toLocaleString('tr-TR')} saat çalışma kaydedildi`);
+  if (change.fields.length > 0) parts.push(`${change.fields.join(', ')} değişti`);
+  return parts.join('; ') || 'güncellendi';
+}

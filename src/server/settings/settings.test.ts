@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../testing/test-database';
+import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
+import { BASE_URL_REQUIRED } from './org-settings-store';
+
+const SECRET = 'sk-proj-GizliAnahtar-0123456789-abcd';
+
+let t: TestApp;
+const cookies = { admin: '', kalite: '' };
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies.admin = await loginAs(t.app, ...DEMO.admin);
+  cookies.kalite = await loginAs(t.app, ...DEMO.kalite);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type As = keyof typeof cookies;
+const getOrg = (as: As = 'kalite') =>
+  t.app.inject({ method: 'GET', url: '/api/settings/org', headers: { cookie: cookies[as] } });
+const putOrg = (payload: Record<string, unknown>, as: As = 'admin') =>
+  t.app.inject({ method: 'PUT', url: '/api/settings/org', headers: { cookie: cookies[as] }, payload });
+const valid = { aiProvider: 'openai', analysisDepth: 'standard', confidenceThreshold: 80 };
+
+describe('GET /api/settings/org', () => {
+  it('gives the defaults to any signed-in user before anything is saved', async () => {
+    const res = await getOrg();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      aiProvider: 'engineering_db',
+      apiKeySet: false,
+      apiKeyHint: '',
+      analysisDepth: 'detailed',
+      confidenceThreshold: 75,
+      weeklyCapacityHours: 40,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/org' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/settings/org', () => {
+  it('saves for a Yönetici and never sends the key back (PUT and GET, any user)', async () => {
+    const res = await putOrg({ ...valid, apiKey: SECRET, model: 'gpt-4o-mini', weeklyCapacityHours: 37 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      aiProvider: 'openai',
+      apiKeySet: true,
+      apiKeyHint: '••••abcd',
+      model: 'gpt-4o-mini',
+      analysisDepth: 'standard',
+      confidenceThreshold: 80,
+      weeklyCapacityHours: 37,
+    });
+    const reads = [res, await getOrg('kalite'), await getOrg('admin')];
+    for (const read of reads) {
+      expect(read.body).not.toContain(SECRET);
+      expect(read.body).not.toContain('GizliAnahtar');
+    }
+    expect(reads[1]?.json().apiKeySet).toBe(true);
+  });
+
+  it('keeps the stored key when apiKey is omitted and removes it with an empty string', async () => {
+    const kept = await putOrg({ ...valid, confidenceThreshold: 70 });
+    expect(kept.json()).toMatchObject({ apiKeySet: true, confidenceThreshold: 70, weeklyCapacityHours: 37 });
+    const removed = await putOrg({ ...valid, apiKey: '' });
+    expect(removed.json()).toMatchObject({ apiKeySet: false, apiKeyHint: '' });
+  });
+
+  it('refuses anyone but a Yönetici with the Turkish message', async () => {
+    const res = await putOrg({ ...valid, apiKey: 'x' }, 'kalite');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'forbidden', message: 'Bu işlem için yetkiniz yok' });
+  });
+
+  it.each([49, 96, 75.5])('answers 400 for a confidence threshold of %s', async (threshold) => {
+    const res = await putOrg({ ...valid, confidenceThreshold: threshold });
+    expect(res.statusCode).toBe(400);
+    if (Number.isInteger(threshold)) {
+      expect(res.json().error).toMatchObject({
+        message: 'Güven eşiği 50 ile 95 arasında olmalıdır',
+        field: 'confidenceThreshold',
+      });
+    }
+  });
+
+  it('accepts the bounds 50 and 95', async () => {
+    expect((await putOrg({ ...valid, confidenceThreshold: 50 })).statusCode).toBe(200);
+    expect((await putOrg({ ...valid, confidenceThreshold: 95 })).json().confidenceThreshold).toBe(95);
+  });
+
+  it('needs a base URL for a local OpenAI-compatible server, and a valid one', async () => {
+    const missing = await putOrg({ ...valid, aiProvider: 'openai_compatible', baseUrl: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ message: BASE_URL_REQUIRED, field: 'baseUrl' });
+    const invalid = await putOrg({ ...valid, aiProvider: 'openai_compatible', baseUrl: 'yerel sunucu' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Geçerli bir adres girin (http:// veya https://)');
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await putOrg({ ...valid, updatedBy: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('updatedBy');
+  });
+});
+
+describe('GET /api/settings/integrations', () => {
+  it('shows the database, live connections and an offline engineering database', async () => {
+    await putOrg({ ...valid, aiProvider: 'engineering_db' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/integrations',
+      headers: { cookie: cookies.kalite },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.database).toMatchObject({ kind: testDatabaseKind(), ok: true });
+    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(body.realtime).toEqual({ connections: 0, onlineUsers: expect.any(Number) });
+    expect(body.ai).toMatchObject({
+      provider: 'engineering_db',
+      reachable: null,
+      message: 'Çevrimdışı çalışır',
+    });
+  });
+
+  it('says when a cloud provider has no key (no network call needed)', async () => {
+    await putOrg({ ...valid, aiProvider: 'claude', apiKey: '' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/integrations',
+      headers: { cookie: cookies.kalite },
+    });
+    expect(res.json().ai).toMatchObject({ provider: 'claude', reachable: false });
+    expect(res.json().ai.message).toContain('API anahtarı girilmedi');
+  });
+});

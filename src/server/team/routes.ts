@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_ONLY_MESSAGE,
+  ZTeamSettings,
+  ZTeamWorkload,
+  ZUpdateTeamSettings,
+} from '../../domain/tasks/insights-contract';
+import type { AppContext } from '../app-context';
+import { currentUser } from '../auth/authenticate';
+import { forbidden } from '../http/app-error';
+import { readTeamSettings, writeTeamSettings } from './team-settings';
+import { teamWorkload } from './team-workload';
+
+/** 'Ekip Yoğunluğu': workload per user, and the weekly capacity it is measured against (Yönetici sets it). */
+export async function teamRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/team/workload', { schema: { tags: ['team'], response: { 200: ZTeamWorkload } } }, async () =>
+    teamWorkload(ctx.db),
+  );
+
+  app.get('/api/team/settings', { schema: { tags: ['team'], response: { 200: ZTeamSettings } } }, async () =>
+    readTeamSettings(ctx.db),
+  );
+
+  app.put(
+    '/api/team/settings',
+    { schema: { tags: ['team'], body: ZUpdateTeamSettings, response: { 200: ZTeamSettings } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
+      return writeTeamSettings(ctx.db, user.id, request.body);
+    },
+  );
+}

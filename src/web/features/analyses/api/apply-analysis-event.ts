@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ZAnalysis } from '../../../../domain/analyses/contract';
+import type { TTableEvent } from '../../../../domain/realtime/contract';
+import { registerLiveTable } from '../../../lib/live-tables';
+import { analysesKeys } from './analysis-keys';
+
+// A burst of events (up to 10/s) triggers one refetch of the lists and stats, not ten.
+const COALESCE_MS = 300;
+const pending = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+
+function refreshListsSoon(client: QueryClient): void {
+  if (pending.has(client)) return;
+  pending.set(
+    client,
+    setTimeout(() => {
+      pending.delete(client);
+      void client.invalidateQueries({ queryKey: analysesKeys.lists });
+      void client.invalidateQueries({ queryKey: analysesKeys.stats });
+    }, COALESCE_MS),
+  );
+}
+
+/**
+ * Realtime change of `ai_analyses`: INSERT/UPDATE carry the whole presented row, DELETE its id.
+ * The open report is updated in place; lists and statistics (filtered, sorted and counted by the
+ * server) are fetched again.
+ */
+export function applyAnalysisEvent(client: QueryClient, event: TTableEvent): void {
+  if (event.eventType === 'DELETE') {
+    const id = event.old?.id;
+    if (typeof id === 'string') client.removeQueries({ queryKey: analysesKeys.detail(id) });
+  } else {
+    const parsed = ZAnalysis.safeParse(event.new);
+    if (parsed.success) client.setQueryData(analysesKeys.detail(parsed.data.id), parsed.data);
+  }
+  refreshListsSoon(client);
+}
+
+registerLiveTable('ai_analyses', applyAnalysisEvent, [analysesKeys.all]);

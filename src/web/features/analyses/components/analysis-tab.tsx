@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../lib/router';
+import { ZPreferences } from '../../../../domain/preferences/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { api, errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../api/get-me';
+import { AnalysisResult } from './wizard/analysis-result';
+import { AnalysisWizard } from './wizard/analysis-wizard';
+
+/** The 'Problem Analizi' tab: the wizard, or the report of a finished analysis when the URL names one. */
+export function AnalysisTab() {
+  const { t } = useTranslation('analyses');
+  const [params] = useSearchParams();
+  const reportId = params.get('report');
+  const me = useCurrentUser();
+  // Same key as the shell: the user's 'Otomatik kaydetme' preference decides whether drafts are kept.
+  const prefs = useQuery({
+    queryKey: ['preferences'],
+    queryFn: () => api('/api/preferences', { schema: ZPreferences }),
+  });
+
+  if (reportId) return <AnalysisResult id={reportId} />;
+  if (me.isPending || prefs.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
+  if (!me.data) return <AlertBox tone="error">{errorMessage(me.error)}</AlertBox>;
+  // Without the preference (load error) the wizard still works, just without a stored draft.
+  return <AnalysisWizard key={me.data.id} userId={me.data.id} autoSave={prefs.data?.autoSave ?? false} />;
+}

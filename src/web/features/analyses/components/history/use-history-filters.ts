@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from '../../../../lib/router';
+import { ZReportCategoryFilter, ZReportSort } from '../../../../../domain/analyses/contract';
+import type { HistoryFilters } from '../../api/analysis-keys';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Search, category and sort live in the URL (?q=&category=&sort=) so a filtered history can be
+ * refreshed and shared; typing is debounced before it reaches the URL and the server.
+ */
+export function useHistoryFilters() {
+  const [params, setParams] = useSearchParams();
+  const urlSearch = params.get('q') ?? '';
+  const [searchText, setSearchText] = useState(urlSearch);
+  const filters: HistoryFilters = {
+    search: urlSearch,
+    category: ZReportCategoryFilter.catch('all').parse(params.get('category') ?? 'all'),
+    sort: ZReportSort.catch('date').parse(params.get('sort') ?? 'date'),
+  };
+
+  useEffect(() => {
+    if (searchText.trim() === urlSearch) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (searchText.trim()) next.set('q', searchText.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, urlSearch, setParams]);
+
+  const setParam = (key: 'category' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    filters,
+    searchText,
+    setSearchText,
+    setCategory: (value: string) => setParam('category', value, 'all'),
+    setSort: (value: string) => setParam('sort', value, 'date'),
+  };
+}

@@ -1,0 +1,57 @@
+import { ClipboardCopy, FileDown, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  buildCapabilityCsv,
+  buildTabSeparatedCopy,
+  capabilityCsvFileName,
+} from '../../../../domain/capability/capability-export';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import type { Calculation } from '../hooks/use-calculator';
+import { copyText } from '../utils/copy-text';
+import { saveTextFile } from '../utils/save-text-file';
+
+/** 'Excel' (CSV with BOM, named with today's date), 'Kopyala' (tab-separated) and 'Kaydet'. */
+export function ExportActions({ calculation, onSave }: { calculation: Calculation; onSave: () => void }) {
+  const { t } = useTranslation('capability');
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  const exportCsv = () => {
+    const today = new Date();
+    saveTextFile(buildCapabilityCsv(calculation, calculation.result, today), capabilityCsvFileName(today));
+  };
+  const copy = async () => {
+    try {
+      await copyText(buildTabSeparatedCopy(calculation.values, calculation.result));
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={exportCsv}>
+          <FileDown className="h-4 w-4 text-emerald-700" aria-hidden />
+          {t('actions.excel')}
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
+          <ClipboardCopy className="h-4 w-4" aria-hidden />
+          {t('actions.copy')}
+        </Button>
+        <Button onClick={onSave}>
+          <Save className="h-4 w-4" aria-hidden />
+          {t('actions.save')}
+        </Button>
+      </div>
+      {copyState === 'copied' ? (
+        <AlertBox tone="success" testId="copy-confirmation">
+          {t('actions.copied')}
+        </AlertBox>
+      ) : null}
+      {copyState === 'failed' ? <AlertBox tone="error">{t('actions.copyFailed')}</AlertBox> : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ImportedColumn } from '../hooks/use-calculator';
+import { readSpreadsheet } from '../utils/read-spreadsheet';
+import {
+  describeColumns,
+  extractColumn,
+  firstRowIsHeader,
+  guessMeasurementColumn,
+  type SheetRows,
+} from '../utils/spreadsheet-column';
+
+interface Props {
+  imported: ImportedColumn | null;
+  onImported: (column: ImportedColumn | null) => void;
+}
+
+interface Sheet {
+  fileName: string;
+  rows: SheetRows;
+}
+
+/** Reads a CSV/XLSX file in the browser and lets the user pick the column holding the measurements. */
+export function FileImport({ imported, onImported }: Props) {
+  const { t } = useTranslation('capability');
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [hasHeader, setHasHeader] = useState(false);
+  const [column, setColumn] = useState(0);
+  const [state, setState] = useState<'idle' | 'reading' | 'error' | 'empty'>('idle');
+
+  const apply = (next: Sheet, header: boolean, index: number) => {
+    const letter = describeColumns(next.rows, header)[index]?.letter ?? 'A';
+    onImported({ fileName: next.fileName, column: letter, parsed: extractColumn(next.rows, index, header) });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setState('reading');
+    onImported(null);
+    try {
+      const rows = await readSpreadsheet(file);
+      if (rows.length === 0) {
+        setSheet(null);
+        setState('empty');
+        return;
+      }
+      const next = { fileName: file.name, rows };
+      const header = firstRowIsHeader(rows);
+      const index = guessMeasurementColumn(describeColumns(rows, header));
+      setSheet(next);
+      setHasHeader(header);
+      setColumn(index);
+      apply(next, header, index);
+      setState('idle');
+    } catch {
+      setSheet(null);
+      setState('error');
+    }
+  };
+
+  const columns = sheet ? describeColumns(sheet.rows, hasHeader) : [];
+  return (
+    <div className="space-y-3">
+      <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-400 bg-white px-4 py-3 text-sm font-medium text-slate-800 focus-within:outline-2 focus-within:outline-blue-600 hover:bg-slate-50">
+        <FileSpreadsheet className="h-5 w-5 text-emerald-700" aria-hidden />
+        {t('file.choose')}
+        <input
+          type="file"
+          accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="sr-only"
+          data-testid="capability-file"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+      </label>
+      {state === 'reading' ? <Spinner label={t('file.reading')} /> : null}
+      {state === 'error' ? <AlertBox tone="error">{t('file.readError')}</AlertBox> : null}
+      {state === 'empty' ? <AlertBox tone="error">{t('file.empty')}</AlertBox> : null}
+      {sheet && columns.length > 0 ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor="capability-column" className="mb-1 block text-sm font-medium text-slate-800">
+              {t('file.column')}
+            </label>
+            <select
+              id="capability-column"
+              value={column}
+              onChange={(event) => {
+                const index = Number(event.target.value);
+                setColumn(index);
+                apply(sheet, hasHeader, index);
+              }}
+              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            >
+              {columns.map((c) => (
+                <option key={c.index} value={c.index}>
+                  {t('file.columnOption', {
+                    letter: c.letter,
+                    header: c.header ? ` (${c.header})` : '',
+                    count: c.numericCount,
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={hasHeader}
+              onChange={(event) => {
+                setHasHeader(event.target.checked);
+                apply(sheet, event.target.checked, column);
+              }}
+              className="h-5 w-5"
+            />
+            {t('file.hasHeader')}
+          </label>
+        </div>
+      ) : null}
+      {imported ? (
+        <p className="text-sm text-slate-700">
+          {t('file.loaded', { file: imported.fileName, column: imported.column })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

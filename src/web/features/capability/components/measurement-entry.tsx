@@ -1,0 +1,112 @@
+import { Eraser } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { describeParseIssues } from '../../../../domain/capability/parse-measurements';
+import { Button } from '../../../components/ui/button';
+import type { Calculator, MeasurementSource } from '../hooks/use-calculator';
+import { toFieldText } from '../utils/number-field';
+import { FileImport } from './file-import';
+import { MeasurementSlots } from './measurement-slots';
+import { SegmentedControl } from './segmented-control';
+
+/** Where the measurements come from: the 30 slots, a pasted list, a spreadsheet column, or the generator. */
+export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
+  const { t } = useTranslation('capability');
+  const { inputMode, source, parsed } = calculator;
+
+  if (inputMode === 'automatic') {
+    const shown = calculator.generated.map(toFieldText);
+    return (
+      <section className="space-y-3" aria-labelledby="capability-generated">
+        <p className="text-sm text-slate-700">{t('mode.automaticHint')}</p>
+        {shown.length > 0 ? (
+          <>
+            <h3 id="capability-generated" className="text-sm font-semibold text-slate-900">
+              {t('generated')}
+            </h3>
+            <MeasurementSlots slots={shown} readOnly />
+          </>
+        ) : null}
+      </section>
+    );
+  }
+
+  const issues =
+    source === 'slots'
+      ? parsed.invalid.length > 0
+        ? t('slots.invalid', {
+            count: parsed.invalid.length,
+            list: parsed.invalid.map((c) => c.index).join(', '),
+          })
+        : null
+      : describeParseIssues(parsed);
+
+  return (
+    <section className="space-y-3">
+      <SegmentedControl<MeasurementSource>
+        label={t('source.label')}
+        value={source}
+        onChange={calculator.setSource}
+        testId="measurement-source"
+        options={[
+          { value: 'slots', label: t('source.slots') },
+          { value: 'paste', label: t('source.paste') },
+          { value: 'file', label: t('source.file') },
+        ]}
+      />
+      {source === 'slots' ? (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2">
+            <h3 className="text-sm font-semibold text-slate-900">{t('slots.heading')}</h3>
+            <Button variant="ghost" onClick={calculator.clearSlots}>
+              <Eraser className="h-4 w-4" aria-hidden />
+              {t('slots.clear')}
+            </Button>
+          </div>
+          <MeasurementSlots slots={calculator.slots} onChange={calculator.setSlot} />
+        </div>
+      ) : null}
+      {source === 'paste' ? (
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor="capability-paste" className="text-sm font-semibold text-slate-900">
+              {t('paste.label')}
+            </label>
+            <Button
+              variant="ghost"
+              onClick={() => calculator.setPasteText('')}
+              disabled={calculator.pasteText === ''}
+            >
+              <Eraser className="h-4 w-4" aria-hidden />
+              {t('paste.clear')}
+            </Button>
+          </div>
+          <textarea
+            id="capability-paste"
+            rows={8}
+            value={calculator.pasteText}
+            onChange={(event) => calculator.setPasteText(event.target.value)}
+            placeholder={t('paste.placeholder')}
+            spellCheck={false}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm focus:outline-2 focus:outline-blue-600"
+          />
+        </div>
+      ) : null}
+      {source === 'file' ? (
+        <FileImport imported={calculator.imported} onImported={calculator.setImported} />
+      ) : null}
+      <p className="text-sm font-medium text-slate-800" data-testid="measurement-count" aria-live="polite">
+        {t('count', { value: formatNumberTr(parsed.values.length, { digits: 0, grouping: true }) })}
+      </p>
+      {issues ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="parse-issues"
+        >
+          {issues}
+        </p>
+      ) : null}
+    </section>
+  );
+}

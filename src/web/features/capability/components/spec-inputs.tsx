@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { specLimits } from '../../../../domain/capability/spec-limits';
+import type { TCapabilityInputMode } from '../../../../domain/capability/contract';
+import type { SpecText } from '../hooks/use-calculator';
+import { readSpecNumber } from '../utils/number-field';
+import { SegmentedControl } from './segmented-control';
+import { SpecField } from './spec-field';
+
+interface Props {
+  spec: SpecText;
+  onSpecChange: (spec: SpecText) => void;
+  inputMode: TCapabilityInputMode;
+  onInputModeChange: (mode: TCapabilityInputMode) => void;
+}
+
+const FIELDS = ['nominal', 'upperTolerance', 'lowerTolerance'] as const;
+
+/** Nominal, tolerances (spec defaults 100 / 0,5 / 0,5) with the limits they give, and the input mode. */
+export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange }: Props) {
+  const { t } = useTranslation('capability');
+  const { usl, lsl } = specLimits(
+    readSpecNumber(spec.nominal),
+    readSpecNumber(spec.upperTolerance),
+    readSpecNumber(spec.lowerTolerance),
+  );
+  const show = (x: number) => formatNumberTr(x, { digits: 3, grouping: true });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold text-slate-900">{t('spec.heading')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {FIELDS.map((field) => (
+          <SpecField
+            key={field}
+            id={`capability-${field}`}
+            label={t(`spec.${field}`)}
+            value={spec[field]}
+            onChange={(text) => onSpecChange({ ...spec, [field]: text })}
+            describedBy="capability-spec-hint"
+          />
+        ))}
+      </div>
+      <p className="text-sm font-medium text-slate-700 tabular-nums" data-testid="spec-limits">
+        {t('spec.limits', { usl: show(usl), lsl: show(lsl) })}
+      </p>
+      <p id="capability-spec-hint" className="text-xs text-slate-600">
+        {t('spec.stepHint')}
+      </p>
+      <SegmentedControl
+        label={t('mode.label')}
+        value={inputMode}
+        onChange={onInputModeChange}
+        options={[
+          { value: 'manual', label: t('mode.manual') },
+          { value: 'automatic', label: t('mode.automatic') },
+        ]}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { calculateCapability } from '../../../../domain/capability/capability';
+import type {
+  TCapabilityInputMode,
+  TCapabilityResult,
+  TCapabilityStudy,
+} from '../../../../domain/capability/contract';
+import { type ParsedMeasurements, parseMeasurements } from '../../../../domain/capability/parse-measurements';
+import { generateSamples } from '../../../../domain/capability/sample-generator';
+import { readSpecNumber, toFieldText } from '../utils/number-field';
+import { parseSlots, SLOT_COUNT } from '../utils/slots';
+
+export type MeasurementSource = 'slots' | 'paste' | 'file';
+
+export interface ImportedColumn {
+  fileName: string;
+  column: string;
+  parsed: ParsedMeasurements;
+}
+
+export interface SpecText {
+  nominal: string;
+  upperTolerance: string;
+  lowerTolerance: string;
+}
+
+/** What was calculated: the inputs exactly as used, so export and save match the result shown. */
+export interface Calculation {
+  nominal: number;
+  upperTolerance: number;
+  lowerTolerance: number;
+  values: number[];
+  result: TCapabilityResult;
+}
+
+export interface OpenedStudy {
+  id: string;
+  name: string;
+  partNumber: string | null;
+  characteristic: string | null;
+}
+
+// Spec defaults: nominal 100, tolerances 0.5 each.
+const DEFAULT_SPEC: SpecText = { nominal: '100', upperTolerance: '0,5', lowerTolerance: '0,5' };
+const emptySlots = () => new Array<string>(SLOT_COUNT).fill('');
+
+/** State of the Cp/Cpk screen: inputs as typed, the measurement source, and the last calculation. */
+export function useCalculator() {
+  const [spec, setSpec] = useState<SpecText>(DEFAULT_SPEC);
+  const [inputMode, setInputMode] = useState<TCapabilityInputMode>('manual');
+  const [source, setSource] = useState<MeasurementSource>('slots');
+  const [slots, setSlots] = useState<string[]>(emptySlots);
+  const [pasteText, setPasteText] = useState('');
+  const [imported, setImported] = useState<ImportedColumn | null>(null);
+  const [generated, setGenerated] = useState<number[]>([]);
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<OpenedStudy | null>(null);
+
+  // a pasted million values re-parse in the background, never on the keystroke itself
+  const deferredPaste = useDeferredValue(pasteText);
+  const parsed: ParsedMeasurements = useMemo(() => {
+    if (source === 'paste') return parseMeasurements(deferredPaste);
+    if (source === 'file') return imported?.parsed ?? { values: [], invalid: [], blankCount: 0 };
+    return parseSlots(slots);
+  }, [source, deferredPaste, imported, slots]);
+
+  const setSlot = useCallback((index: number, text: string) => {
+    setSlots((old) => old.map((value, i) => (i === index ? text : value)));
+  }, []);
+
+  const calculate = useCallback(() => {
+    const numbers = {
+      nominal: readSpecNumber(spec.nominal),
+      upperTolerance: readSpecNumber(spec.upperTolerance),
+      lowerTolerance: readSpecNumber(spec.lowerTolerance),
+    };
+    let values = source === 'paste' ? parseMeasurements(pasteText).values : parsed.values;
+    if (inputMode === 'automatic') {
+      const samples = generateSamples(numbers);
+      if (!samples.ok) {
+        setError(samples.error.message);
+        setCalculation(null);
+        return;
+      }
+      values = samples.values;
+      setGenerated(samples.values);
+    }
+    const outcome = calculateCapability({ ...numbers, values });
+    if (outcome.ok) {
+      setCalculation({ ...numbers, values, result: outcome.result });
+      setError(null);
+    } else {
+      setCalculation(null);
+      setError(outcome.error.message);
+    }
+  }, [spec, source, pasteText, parsed, inputMode]);
+
+  /** Puts a saved study back into the inputs, with its stored result. */
+  const loadStudy = useCallback((study: TCapabilityStudy) => {
+    setSpec({
+      nominal: toFieldText(study.nominal),
+      upperTolerance: toFieldText(study.upperTolerance),
+      lowerTolerance: toFieldText(study.lowerTolerance),
+    });
+    setInputMode('manual');
+    if (study.values.length <= SLOT_COUNT) {
+      setSource('slots');
+      setSlots(
+        emptySlots().map((_, i) => (i < study.values.length ? toFieldText(study.values[i] as number) : '')),
+      );
+    } else {
+      setSource('paste');
+      setPasteText(study.values.map(toFieldText).join('\n'));
+    }
+    const { id, name, partNumber, characteristic } = study;
+    setOpened({ id, name, partNumber, characteristic });
+    setCalculation({
+      nominal: study.nominal,
+      upperTolerance: study.upperTolerance,
+      lowerTolerance: study.lowerTolerance,
+      values: study.values,
+      result: study.result,
+    });
+    setError(null);
+  }, []);
+
+  const startNew = useCallback(() => {
+    setOpened(null);
+    setCalculation(null);
+    setError(null);
+    setSlots(emptySlots());
+    setPasteText('');
+    setImported(null);
+    setGenerated([]);
+  }, []);
+
+  return {
+    spec,
+    setSpec,
+    inputMode,
+    setInputMode,
+    source,
+    setSource,
+    slots,
+    setSlot,
+    clearSlots: () => setSlots(emptySlots()),
+    pasteText,
+    setPasteText,
+    imported,
+    setImported,
+    generated,
+    parsed,
+    calculation,
+    error,
+    calculate,
+    opened,
+    setOpened,
+    loadStudy,
+    startNew,
+  };
+}
+
+export type Calculator = ReturnType<typeof useCalculator>;

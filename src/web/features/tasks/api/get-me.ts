@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { type TUser, ZUserResponse } from '../../../../domain/auth/contract';
+import { api, ApiError } from '../../../lib/api-client';
+
+/**
+ * The signed-in user (who may change which task). Same key and value shape (user or null) as the
+ * shell's query, so the cached answer is shared and not fetched twice.
+ */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: ['auth', 'me'],
+    queryFn: async (): Promise<TUser | null> => {
+      try {
+        return (await api('/api/auth/me', { schema: ZUserResponse })).user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}

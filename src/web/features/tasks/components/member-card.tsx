@@ -1,0 +1,104 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TWorkloadMember } from '../../../../domain/tasks/insights-contract';
+import { efficiencyBand, workloadBand } from '../../../../domain/tasks/progress';
+import { BAND_TEXT } from './badges';
+import { BandBar } from './band-bar';
+import { formatHours } from './format-hours';
+import { MemberTasks } from './member-tasks';
+
+interface Props {
+  member: TWorkloadMember;
+  expanded: boolean;
+  onToggle: () => void;
+  today: string;
+}
+
+/** One person's card: counts, workload and efficiency in their bands; opens to show their current tasks. */
+export function MemberCard({ member: m, expanded, onToggle, today }: Props) {
+  const { t } = useTranslation('tasks');
+  const wBand = workloadBand(m.workloadPercentage);
+  const panelId = `member-${m.userId}-tasks`;
+  const figure = (label: string, value: number, tone = 'text-slate-900') => (
+    <div className="rounded-lg bg-slate-50 px-2 py-1.5 text-center">
+      <p className={`text-lg font-bold ${tone}`}>{value}</p>
+      <p className="text-xs text-slate-600">{label}</p>
+    </div>
+  );
+  return (
+    <article
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="member-card"
+      data-user={m.fullName}
+    >
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        aria-label={
+          expanded ? t('team.hideTasks', { name: m.fullName }) : t('team.showTasks', { name: m.fullName })
+        }
+        className="w-full rounded-xl p-4 text-left hover:bg-slate-50"
+      >
+        <div className="flex items-center gap-3">
+          <span
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-800"
+            aria-hidden
+          >
+            {m.initials}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-slate-900">{m.fullName}</p>
+            <p className="truncate text-sm text-slate-600">{m.role}</p>
+          </div>
+          {expanded ? (
+            <ChevronUp className="h-5 w-5 text-slate-500" aria-hidden />
+          ) : (
+            <ChevronDown className="h-5 w-5 text-slate-500" aria-hidden />
+          )}
+        </div>
+        <div className="mt-3 grid grid-cols-4 gap-2">
+          {figure(t('team.total'), m.totalTasks)}
+          {figure(t('team.completed'), m.completedTasks, 'text-green-700')}
+          {figure(t('team.inProgress'), m.inProgressTasks, 'text-blue-700')}
+          {figure(t('team.overdue'), m.overdueTasks, m.overdueTasks > 0 ? 'text-red-700' : 'text-slate-900')}
+        </div>
+        <div className="mt-3 space-y-2 text-sm">
+          <div>
+            <div className="mb-1 flex justify-between">
+              <span className="text-slate-700">{t('team.workload')}</span>
+              <span className={`font-semibold ${BAND_TEXT[wBand]}`} data-testid="workload-value">
+                %{m.workloadPercentage}
+              </span>
+            </div>
+            <BandBar
+              value={m.workloadPercentage}
+              band={wBand}
+              label={`${t('team.workload')}: %${m.workloadPercentage}`}
+            />
+            <p className="mt-1 text-xs text-slate-600">
+              {t('team.remaining', { hours: formatHours(m.remainingHours) })}
+            </p>
+          </div>
+          <div className="flex justify-between">
+            <span className="text-slate-700">{t('team.efficiency')}</span>
+            {m.efficiency === null ? (
+              <span className="text-slate-600" title={t('team.noEfficiencyHint')}>
+                {t('team.noEfficiency')}
+              </span>
+            ) : (
+              <span
+                className={`font-semibold ${BAND_TEXT[efficiencyBand(m.efficiency)]}`}
+                data-testid="efficiency-value"
+              >
+                %{m.efficiency}
+              </span>
+            )}
+          </div>
+        </div>
+      </button>
+      {expanded ? <MemberTasks userId={m.userId} today={today} panelId={panelId} /> : null}
+    </article>
+  );
+}
