@@ -41,6 +41,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    // DATABASE_URL is cleared: CI sets it for the API tests, but the browser journeys run on a fresh
+    // embedded database of their own, never on a shared PostgreSQL database.
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
   },
 });

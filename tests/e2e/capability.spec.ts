@@ -126,11 +126,9 @@ test('Excel exports a UTF-8 CSV with BOM, Turkish headers and decimal commas; Ko
     page.waitForEvent('download'),
     results(page).getByRole('button', { name: 'Excel', exact: true }).click(),
   ]);
-  const today = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  expect(download.suggestedFilename()).toBe(
-    `CpCpk_Analizi_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
-  );
+  // The date is the browser's (Europe/Istanbul in playwright.config.ts), not this process's.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`CpCpk_Analizi_${today}.csv`);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8').slice(1);

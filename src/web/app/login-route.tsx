@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/current-user';
 import { LoginScreen } from '../features/auth/components/login-screen';
 
 /** Only local paths are followed after login (no open redirect through ?next=). */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { AlertBox } from '../components/ui/alert-box';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/current-user';
 import { errorMessage } from '../lib/api-client';
 
 /** Signed out: only the login screen; the wanted URL is kept so the user lands there after login. */

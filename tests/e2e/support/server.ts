@@ -39,6 +39,8 @@ export class OwnServer {
       cwd: ROOT,
       env: {
         ...process.env,
+        // Its own embedded database, also when CI has DATABASE_URL set for the API tests.
+        DATABASE_URL: '',
         PORT: String(this.options.port),
         DATA_DIR: dataDir,
         WEB_DIST: path.resolve(ROOT, this.options.webDist ?? process.env.E2E_WEB_DIST ?? 'dist/web'),

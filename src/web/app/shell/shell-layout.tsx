@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/current-user';
 import { FeedbackButton } from './feedback-button';
 import { ConnectionWidget } from './connection-widget';
 import { Header } from './header';

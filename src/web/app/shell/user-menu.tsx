@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
 import { type TPreferences, ZPreferences } from '../../../domain/preferences/contract';
 import { avatarInitials } from '../../../domain/shared/initials';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/api/log-out';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -20,24 +21,14 @@ export function UserMenu() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const box = useRef<HTMLDivElement>(null);
   const setLanguage = useMutation({
     mutationFn: (language: TPreferences['language']) => api('/api/preferences', { method: 'PUT', body: { language }, schema: ZPreferences }),
     onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, box, closeMenu);
 
   const user = me.data;
   if (!user) return null;

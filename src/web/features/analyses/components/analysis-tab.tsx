@@ -5,7 +5,7 @@ import { ZPreferences } from '../../../../domain/preferences/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { api, errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../api/get-me';
+import { useMe } from '../../../lib/current-user';
 import { AnalysisResult } from './wizard/analysis-result';
 import { AnalysisWizard } from './wizard/analysis-wizard';
 
@@ -14,7 +14,7 @@ export function AnalysisTab() {
   const { t } = useTranslation('analyses');
   const [params] = useSearchParams();
   const reportId = params.get('report');
-  const me = useCurrentUser();
+  const me = useMe();
   // Same key as the shell: the user's 'Otomatik kaydetme' preference decides whether drafts are kept.
   const prefs = useQuery({
     queryKey: ['preferences'],

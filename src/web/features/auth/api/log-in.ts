@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TLoginRequest, ZUserResponse } from '../../../../domain/auth/contract';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/current-user';
 
 export function useLogin() {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { authConfigQuery } from '../api/get-me';
+import { authConfigQuery } from '../api/get-auth-config';
 import { useLogin } from '../api/log-in';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';

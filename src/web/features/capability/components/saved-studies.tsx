@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteStudy, useStudies } from '../api/capability-studies';
-import { useCurrentUser } from '../api/current-user';
+import { useMe } from '../../../lib/current-user';
 import { CapabilityBadge } from './capability-badge';
 
 interface Props {
@@ -25,7 +25,7 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
   const { t } = useTranslation('capability');
   const studies = useStudies();
   const remove = useDeleteStudy();
-  const user = useCurrentUser();
+  const user = useMe().data ?? null;
   const [confirming, setConfirming] = useState<TCapabilityStudySummary | null>(null);
   const rows = studies.data?.pages.flatMap((page) => page.studies) ?? [];
   const total = studies.data?.pages[0]?.total ?? 0;

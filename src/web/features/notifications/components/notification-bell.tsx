@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { RelativeTimeText } from '../../../components/ui/relative-time-text';
@@ -9,25 +10,14 @@ import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notificati
 export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const box = useRef<HTMLDivElement>(null);
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, box, closeMenu);
 
   return (
     <div className="relative" ref={box}>

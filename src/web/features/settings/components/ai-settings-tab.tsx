@@ -4,7 +4,7 @@ import type { TOrgSettings } from '../../../../domain/settings/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../api/get-me';
+import { useMe } from '../../../lib/current-user';
 import { useOrgSettings } from '../api/org-settings';
 import { AiSettingsForm } from './ai-settings-form';
 
@@ -38,7 +38,7 @@ function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
 /** 'AI Ayarları': a Yönetici edits them; everyone else sees the values read-only with a note. */
 export function AiSettingsTab() {
   const { t } = useTranslation('settings');
-  const me = useCurrentUser();
+  const me = useMe();
   const settings = useOrgSettings();
   if (me.isPending || settings.isPending) return <PageSpinner label={t('loading')} />;
   if (settings.error) return <AlertBox tone="error">{errorMessage(settings.error)}</AlertBox>;

@@ -7,7 +7,7 @@ import { zonedDate } from '../../../../domain/tasks/work-calendar';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../api/get-me';
+import { useMe } from '../../../lib/current-user';
 import { useTeamWorkload } from '../api/insights';
 import { BAND_BAR, BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
@@ -40,7 +40,7 @@ function Average({
 export function TeamWorkload() {
   const { t } = useTranslation('tasks');
   const workload = useTeamWorkload();
-  const me = useCurrentUser();
+  const me = useMe();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState(false);
   if (workload.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;

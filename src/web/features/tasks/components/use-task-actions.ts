@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { TTask, TTaskStatus } from '../../../../domain/tasks/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../api/get-me';
+import { useMe } from '../../../lib/current-user';
 import { useUpdateTask } from '../api/mutate-task';
 
 /** Who may change a task (creator, assignee, Yönetici: the server's rule) and the status move of the board and list. */
 export function useTaskActions() {
-  const me = useCurrentUser();
+  const me = useMe();
   const update = useUpdateTask();
   const [moveError, setMoveError] = useState<string | null>(null);
   const user = me.data;

@@ -13,7 +13,7 @@ import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useDeleteAnalysis } from '../../api/delete-analysis';
 import { useDownloadPdf } from '../../api/download-pdf';
-import { useCurrentUser } from '../../api/get-me';
+import { useMe } from '../../../../lib/current-user';
 import { useAnalysisList } from '../../api/list-analyses';
 import { useRateAnalysis } from '../../api/rate-analysis';
 import { HistoryFiltersBar } from './history-filters-bar';
@@ -28,7 +28,7 @@ export function HistoryScreen() {
   const { filters, searchText, setSearchText, setCategory, setSort } = useHistoryFilters();
   const [params, setParams] = useSearchParams();
   const list = useAnalysisList(filters);
-  const me = useCurrentUser();
+  const me = useMe();
   const rate = useRateAnalysis();
   const download = useDownloadPdf();
   const remove = useDeleteAnalysis();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TUser, ZAuthConfig, ZUserResponse } from '../../../../domain/auth/contract';
-import { api, ApiError } from '../../../lib/api-client';
+import { type TUser, ZUserResponse } from '../../domain/auth/contract';
+import { api, ApiError } from './api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -14,11 +14,6 @@ export async function getMe(): Promise<TUser | null> {
   }
 }
 
+/** One query for the session user, shared by the shell and every feature (e.g. 'own or Yönetici' checks). */
 export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
 export const useMe = () => useQuery(meQuery);
-
-export const authConfigQuery = queryOptions({
-  queryKey: ['auth', 'config'],
-  queryFn: () => api('/api/auth/config', { schema: ZAuthConfig }),
-  staleTime: Infinity,
-});
