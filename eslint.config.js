@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'drizzle/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'drizzle/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -35,18 +45,33 @@ export default tseslint.config(
           policies: [
             { allow: [{ to: { module: { origin: 'external' } } }, { to: { module: { origin: 'core' } } }] },
             { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'domain'] } } } } },
-            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { types: { anyOf: ['web-shared', 'domain'] } } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'domain'] } } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'domain'] } } } },
+            },
             {
               from: { element: { type: 'web-feature' } },
               allow: [
                 { to: { element: { types: { anyOf: ['web-shared', 'domain'] } } } },
-                { to: { element: { type: 'web-feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'web-feature',
+                      captured: { feature: '{{from.element.captured.feature}}' },
+                    },
+                  },
+                },
               ],
             },
             {
               from: { element: { type: 'web-app' } },
-              allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'domain'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'domain'] } } },
+              },
             },
             {
               from: { element: { type: 'web-entry' } },

@@ -52,14 +52,37 @@ interface SeededServer {
   cookies: string[];
 }
 
-const WORDS = ['Kalıp bakımı', 'PPAP hazırlığı', 'SPC eğitimi', 'Cpk çalışması', '8D raporu', 'Mastar kalibrasyonu', 'Çapak analizi', 'Boya tonu kontrolü', 'FMEA güncellemesi', 'Tedarikçi denetimi'];
-const PARTS = ['ön tampon', 'kapı paneli', 'ön konsol', 'K-118', 'K-204', 'hat 3', 'makine 7', 'robot hücresi'];
+const WORDS = [
+  'Kalıp bakımı',
+  'PPAP hazırlığı',
+  'SPC eğitimi',
+  'Cpk çalışması',
+  '8D raporu',
+  'Mastar kalibrasyonu',
+  'Çapak analizi',
+  'Boya tonu kontrolü',
+  'FMEA güncellemesi',
+  'Tedarikçi denetimi',
+];
+const PARTS = [
+  'ön tampon',
+  'kapı paneli',
+  'ön konsol',
+  'K-118',
+  'K-204',
+  'hat 3',
+  'makine 7',
+  'robot hücresi',
+];
 
 /** Child process: the real app on in-memory PGlite with USERS users and TASKS tasks; answers IPC 'updates'. */
 async function startSeededServer(userCount: number, taskCount: number): Promise<void> {
   if (!process.send) throw new Error('the server needs an IPC channel');
   const database = await openPglite(undefined);
-  const ctx = await createContext({ ...loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' }, database);
+  const ctx = await createContext(
+    { ...loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+    database,
+  );
   const app = await buildApp(ctx, { logger: false });
   await ctx.realtime.start();
   const db = ctx.db;
@@ -79,8 +102,8 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
     .returning({ id: users.id });
   const today = zonedDate(new Date());
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   for (let start = 0; start < taskCount; start += 500) {
     const rows = Array.from({ length: Math.min(500, taskCount - start) }, () => {
       const status = pick(TASK_STATUSES);
@@ -102,7 +125,8 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
         estimatedHours: estimated,
         completedHours: status === 'completed' ? estimated : Math.floor(rnd() * estimated),
         dueDate: addDays(today, Math.floor(rnd() * 60) - 30),
-        completedAt: status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
+        completedAt:
+          status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
         searchText: taskSearchText({ title, description, category, tags }),
         createdAt: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
       };
@@ -127,7 +151,15 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
       }
     })();
   });
-  process.on('SIGTERM', () => void ctx.realtime.stop().then(() => app.close()).then(() => database.close()).finally(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void ctx.realtime
+        .stop()
+        .then(() => app.close())
+        .then(() => database.close())
+        .finally(() => process.exit(0)),
+  );
   process.send({ url: `http://127.0.0.1:${address.port}`, cookies } satisfies SeededServer);
 }
 
@@ -219,12 +251,33 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     for (const [name, path] of ENDPOINTS) {
       const r = await measure(`${child.info.url}${path}`, child.info.cookies[0] ?? '');
-      rows.push([name, fmt(r.requests.average, 0), fmt(r.latency.p50, 0), fmt(r.latency.p99, 0), fmt(r.latency.max, 0), String(r.non2xx + r.errors)]);
+      rows.push([
+        name,
+        fmt(r.requests.average, 0),
+        fmt(r.latency.p50, 0),
+        fmt(r.latency.p99, 0),
+        fmt(r.latency.max, 0),
+        String(r.non2xx + r.errors),
+      ]);
     }
-    printTable('HTTP endpoints (latency in ms)', ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'], rows);
+    printTable(
+      'HTTP endpoints (latency in ms)',
+      ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'],
+      rows,
+    );
     printTable(
       `Live task events: ${UPDATES} task updates fanned out to every connected client (delay = update written → event received, ms, sampled)`,
-      ['clients', 'updates', 'delivered', 'expected', 'seconds', 'events/s delivered', 'updates/s', 'delay p50', 'delay p99'],
+      [
+        'clients',
+        'updates',
+        'delivered',
+        'expected',
+        'seconds',
+        'events/s delivered',
+        'updates/s',
+        'delay p50',
+        'delay p99',
+      ],
       await fanOut(child),
     );
   } finally {

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 echo "== type-check"; npm run --silent typecheck
 echo "== lint"; npx eslint .
+echo "== format"; npx prettier --check . > /dev/null
 if [ -z "${DATABASE_URL:-}" ]; then
   echo "== NOTE: DATABASE_URL is not set: API tests run on PGlite only (CI runs them on PostgreSQL too)."
 fi

@@ -30,7 +30,10 @@ import { teamRoutes } from './team/routes';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: API, WebSocket and the built web app on one port. */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -42,10 +45,16 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctxRl) => ({
-    statusCode: 429,
-    ...errorBody('rate_limited', `Çok fazla istek gönderildi. Lütfen ${Math.ceil(ctxRl.ttl / 1000)} saniye sonra tekrar deneyin.`),
-  }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctxRl) => ({
+      statusCode: 429,
+      ...errorBody(
+        'rate_limited',
+        `Çok fazla istek gönderildi. Lütfen ${Math.ceil(ctxRl.ttl / 1000)} saniye sonra tekrar deneyin.`,
+      ),
+    }),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // The API documentation is public (registered before the docs routes so it sees them).
   app.addHook('onRoute', (route) => {
@@ -53,11 +62,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kalite Asistanı API', version: '1.0.0', description: 'JSON under /api, session cookie auth.' },
+      info: {
+        title: 'Kalite Asistanı API',
+        version: '1.0.0',
+        description: 'JSON under /api, session cookie auth.',
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
 
   registerCrossSiteGuard(app);
   registerAuthentication(app, ctx.sessions);
@@ -86,13 +103,22 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     if (isPage) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Web arayüzü derlenmemiş: önce `npm run build` çalıştırın.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Web arayüzü derlenmemiş: önce `npm run build` çalıştırın.');
     }
     return reply.status(404).send(errorBody('not_found', 'İstenen adres bulunamadı.'));
   });

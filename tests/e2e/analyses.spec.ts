@@ -138,7 +138,14 @@ test('wizard to report: Çapak at 85%, 8D sections, rating, PDF, and its own URL
   expect(bytes.length).toBeGreaterThan(5 * 1024);
   // Its text, with the Turkish letters as they are (read back through the fonts' ToUnicode maps).
   const text = pdfPageTexts(bytes).join('\n');
-  for (const expected of ['Parçalarda çapak oluşuyor', 'Problem Tipi', 'Çapak', 'Kök Neden', 'D4 - Kök Neden Analizi', 'D8 - Ekibin Takdir Edilmesi']) {
+  for (const expected of [
+    'Parçalarda çapak oluşuyor',
+    'Problem Tipi',
+    'Çapak',
+    'Kök Neden',
+    'D4 - Kök Neden Analizi',
+    'D8 - Ekibin Takdir Edilmesi',
+  ]) {
     expect(text).toContain(expected);
   }
 

@@ -23,9 +23,13 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 const column = (page: Page, status: string) => page.getByTestId(`column-${status}`);
-const cardIn = (scope: Locator | Page, title: string) => scope.getByTestId('task-card').filter({ hasText: title });
+const cardIn = (scope: Locator | Page, title: string) =>
+  scope.getByTestId('task-card').filter({ hasText: title });
 
-test('a task travels from one colleague to another live, across the board to completed', async ({ browser, baseURL }) => {
+test('a task travels from one colleague to another live, across the board to completed', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const title = `Kalıp çapak kontrolü ${uniqueName('e2e')}`;
   const kalite = await signedInContext(browser, baseURL, DEMO.kalite);
@@ -66,7 +70,9 @@ test('a task travels from one colleague to another live, across the board to com
   await expect(modal.getByTestId('task-form-error')).toHaveText('Lütfen zorunlu alanları doldurun!');
   await modal.getByLabel('Görev Başlığı *').fill(title);
   await modal.getByLabel('Açıklama').fill('K-118 kalıbında çapak: ayırma yüzeyi ve havalandırma kontrolü.');
-  await modal.getByLabel('Sorumlu Kişi *').selectOption({ label: `${DEMO.kalip.fullName} (${DEMO.kalip.role})` });
+  await modal
+    .getByLabel('Sorumlu Kişi *')
+    .selectOption({ label: `${DEMO.kalip.fullName} (${DEMO.kalip.role})` });
   await modal.getByLabel('Bitiş Tarihi *').fill(isoInDays(2));
   await modal.getByLabel('Öncelik').selectOption({ label: 'Yüksek' });
   await modal.getByLabel('Tahmini Süre (saat)').fill('12,5');
@@ -130,7 +136,9 @@ test('a task travels from one colleague to another live, across the board to com
   await expect(cardIn(column(b, 'review'), title)).toBeVisible();
   await snap(b, 'task-board');
 
-  await cardIn(column(b, 'review'), title).getByRole('button', { name: `"${title}" görevini Tamamlandı durumuna taşı` }).click();
+  await cardIn(column(b, 'review'), title)
+    .getByRole('button', { name: `"${title}" görevini Tamamlandı durumuna taşı` })
+    .click();
   const done = cardIn(column(b, 'completed'), title);
   await expect(done).toBeVisible();
   await expect(cardIn(column(b, 'review'), title)).toHaveCount(0);
@@ -138,13 +146,18 @@ test('a task travels from one colleague to another live, across the board to com
   // The creator saw every move live and was told about the completion.
   await expect(created.getByTestId('status-badge')).toHaveText('Tamamlandı', { timeout: 20_000 });
   await a.getByTestId('notification-bell').click();
-  await expect(a.getByTestId('notification-list')).toContainText(`Mehmet Demir "${title}" görevini tamamladı`);
+  await expect(a.getByTestId('notification-list')).toContainText(
+    `Mehmet Demir "${title}" görevini tamamladı`,
+  );
 
   await kalite.context.close();
   await kalip.context.close();
 });
 
-test('a move that skips a step is refused on the board; team workload cards open', async ({ browser, baseURL }) => {
+test('a move that skips a step is refused on the board; team workload cards open', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { page, context } = await signedInContext(browser, baseURL, DEMO.admin);
   await page.goto('/work/tasks?view=board');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZAnalysis, ZAnalysisSource, ZAnalysisStatus, ZConfidence, ZProblemCategory, ZSeverity } from './contract';
+import {
+  ZAnalysis,
+  ZAnalysisSource,
+  ZAnalysisStatus,
+  ZConfidence,
+  ZProblemCategory,
+  ZSeverity,
+} from './contract';
 
 /** A history / dashboard row: what lists show, without the full report. */
 export const ZAnalysisSummary = z.object({

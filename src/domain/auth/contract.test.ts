@@ -15,7 +15,9 @@ const firstMessage = (input: unknown) => ZSignupRequest.safeParse(input).error?.
 describe('ZSignupRequest', () => {
   it('accepts a complete form and defaults department/position', () => {
     expect(ZSignupRequest.parse(valid).fullName).toBe('Ayşe Çelik');
-    expect(ZSignupRequest.parse({ ...valid, department: undefined, position: undefined }).department).toBe('');
+    expect(ZSignupRequest.parse({ ...valid, department: undefined, position: undefined }).department).toBe(
+      '',
+    );
   });
   it.each([
     [{ ...valid, fullName: '  ' }, AUTH_MESSAGES.signupRequired],

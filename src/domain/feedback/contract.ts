@@ -10,7 +10,11 @@ export const ZCreateSuggestionRequest = z
   .strict()
   .superRefine((v, ctx) => {
     if (v.name === '' || v.message === '') {
-      ctx.addIssue({ code: 'custom', message: FEEDBACK_REQUIRED_MESSAGE, path: [v.name === '' ? 'name' : 'message'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: FEEDBACK_REQUIRED_MESSAGE,
+        path: [v.name === '' ? 'name' : 'message'],
+      });
     }
   });
 export type TCreateSuggestionRequest = z.input<typeof ZCreateSuggestionRequest>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['task_completed', 'task_update', 'new_task', 'deadline_approaching', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'task_completed',
+  'task_update',
+  'new_task',
+  'deadline_approaching',
+  'other',
+] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 
 export const ZNotification = z.object({
@@ -13,7 +19,10 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({ notifications: z.array(ZNotification), unread: z.number().int() });
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  unread: z.number().int(),
+});
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 export const ZMarkNotificationRequest = z.object({ read: z.boolean() }).strict();

@@ -14,4 +14,8 @@ export type TPreferences = z.infer<typeof ZPreferences>;
 export const ZUpdatePreferencesRequest = ZPreferences.partial().strict();
 export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
 
-export const DEFAULT_PREFERENCES: TPreferences = { language: 'tr', autoSave: true, notificationsEnabled: true };
+export const DEFAULT_PREFERENCES: TPreferences = {
+  language: 'tr',
+  autoSave: true,
+  notificationsEnabled: true,
+};

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const AI_PROVIDERS = ['openai', 'claude', 'gemini', 'grok', 'openai_compatible', 'engineering_db'] as const;
+export const AI_PROVIDERS = [
+  'openai',
+  'claude',
+  'gemini',
+  'grok',
+  'openai_compatible',
+  'engineering_db',
+] as const;
 export const ZAiProvider = z.enum(AI_PROVIDERS);
 export type TAiProvider = z.infer<typeof ZAiProvider>;
 export const AI_PROVIDER_LABELS: Readonly<Record<TAiProvider, string>> = {
@@ -15,11 +22,12 @@ export const AI_PROVIDER_LABELS: Readonly<Record<TAiProvider, string>> = {
 export const ZAnalysisDepth = z.enum(['quick', 'standard', 'detailed']);
 export type TAnalysisDepth = z.infer<typeof ZAnalysisDepth>;
 /** Spec: quick about 30 s, standard 1-2 minutes, detailed 3-5 minutes. */
-export const ANALYSIS_DEPTH_LABELS: Readonly<Record<TAnalysisDepth, { label: string; description: string }>> = {
-  quick: { label: 'Hızlı', description: 'Yaklaşık 30 saniye' },
-  standard: { label: 'Standart', description: '1-2 dakika' },
-  detailed: { label: 'Detaylı', description: '3-5 dakika' },
-};
+export const ANALYSIS_DEPTH_LABELS: Readonly<Record<TAnalysisDepth, { label: string; description: string }>> =
+  {
+    quick: { label: 'Hızlı', description: 'Yaklaşık 30 saniye' },
+    standard: { label: 'Standart', description: '1-2 dakika' },
+    detailed: { label: 'Detaylı', description: '3-5 dakika' },
+  };
 
 export const CONFIDENCE_THRESHOLD_MIN = 50;
 export const CONFIDENCE_THRESHOLD_MAX = 95;
@@ -52,8 +60,14 @@ export const ZUpdateOrgSettingsRequest = z
     confidenceThreshold: z
       .number()
       .int()
-      .min(CONFIDENCE_THRESHOLD_MIN, `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`)
-      .max(CONFIDENCE_THRESHOLD_MAX, `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`),
+      .min(
+        CONFIDENCE_THRESHOLD_MIN,
+        `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`,
+      )
+      .max(
+        CONFIDENCE_THRESHOLD_MAX,
+        `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`,
+      ),
     weeklyCapacityHours: z.number().int().min(1).max(80).optional(),
   })
   .strict();

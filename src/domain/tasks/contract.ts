@@ -30,7 +30,12 @@ export const STATUS_LABELS: Record<TTaskStatus, string> = {
   review: 'İncelemede',
   completed: 'Tamamlandı',
 };
-export const PRIORITY_LABELS: Record<TTaskPriority, string> = { low: 'Düşük', medium: 'Orta', high: 'Yüksek', critical: 'Kritik' };
+export const PRIORITY_LABELS: Record<TTaskPriority, string> = {
+  low: 'Düşük',
+  medium: 'Orta',
+  high: 'Yüksek',
+  critical: 'Kritik',
+};
 
 export const TASK_MESSAGES = {
   required: 'Lütfen zorunlu alanları doldurun!',
@@ -65,7 +70,11 @@ const ZCategory = z
 const ZTags = z
   .array(z.string().max(MAX_TAG_LENGTH * 4, TASK_MESSAGES.tagTooLong))
   .transform(normalizeTags)
-  .pipe(z.array(z.string().max(MAX_TAG_LENGTH, TASK_MESSAGES.tagTooLong)).max(MAX_TAGS, TASK_MESSAGES.tooManyTags));
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, TASK_MESSAGES.tagTooLong))
+      .max(MAX_TAGS, TASK_MESSAGES.tooManyTags),
+  );
 const ZEstimatedHours = z
   .number({ error: TASK_MESSAGES.estimatedHoursRange })
   .min(MIN_ESTIMATED_HOURS, TASK_MESSAGES.estimatedHoursRange)
@@ -82,7 +91,9 @@ type Checkable = { title?: string; assigneeId?: string; dueDate?: string };
  * `undefined` (field not sent in a PATCH) is not checked.
  */
 function checkRequired(v: Checkable, ctx: z.RefinementCtx): void {
-  const missing = (['title', 'assigneeId', 'dueDate'] as const).find((k) => v[k] !== undefined && v[k].trim() === '');
+  const missing = (['title', 'assigneeId', 'dueDate'] as const).find(
+    (k) => v[k] !== undefined && v[k].trim() === '',
+  );
   if (missing) {
     ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.required, path: [missing] });
     return;
@@ -127,7 +138,10 @@ const formShape = {
   description: ZDescription,
   category: z.string().trim().max(100, TASK_MESSAGES.categoryTooLong),
   tags: z.array(z.string()),
-  estimatedHours: z.string().transform((t) => parseHoursInput(t)).pipe(ZEstimatedHours),
+  estimatedHours: z
+    .string()
+    .transform((t) => parseHoursInput(t))
+    .pipe(ZEstimatedHours),
 };
 const formToRequest = <T extends { category: string; tags: string[] }>(v: T) => ({
   ...v,
@@ -220,4 +234,7 @@ export const ZListTasksQuery = z.strictObject({
   sort: ZTaskSort.default('newest'),
 });
 export type TListTasksQuery = z.input<typeof ZListTasksQuery>;
-export type TTaskFilter = Pick<z.output<typeof ZListTasksQuery>, 'search' | 'status' | 'priority' | 'assignee' | 'sort'>;
+export type TTaskFilter = Pick<
+  z.output<typeof ZListTasksQuery>,
+  'search' | 'status' | 'priority' | 'assignee' | 'sort'
+>;

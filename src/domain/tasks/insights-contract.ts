@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const TASK_ACTIONS = ['created', 'updated', 'status_changed', 'hours_logged', 'assigned', 'deleted'] as const;
+export const TASK_ACTIONS = [
+  'created',
+  'updated',
+  'status_changed',
+  'hours_logged',
+  'assigned',
+  'deleted',
+] as const;
 export const ZTaskAction = z.enum(TASK_ACTIONS);
 export type TTaskAction = z.infer<typeof ZTaskAction>;
 
@@ -86,7 +93,10 @@ export const ZWorkloadMember = z.object({
   openTasks: count,
   remainingHours: z.number(),
   workloadPercentage: z.number().describe('open remaining hours / weekly capacity, %'),
-  efficiency: z.number().nullable().describe('completed on or before the due date / completed, %; null: nothing completed'),
+  efficiency: z
+    .number()
+    .nullable()
+    .describe('completed on or before the due date / completed, %; null: nothing completed'),
 });
 export type TWorkloadMember = z.infer<typeof ZWorkloadMember>;
 

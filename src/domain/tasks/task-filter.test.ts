@@ -50,9 +50,24 @@ describe('task search and filters', () => {
   });
 
   it('orders like the server', () => {
-    const a = task({ id: 'a', createdAt: '2026-05-02T00:00:00.000Z', dueDate: '2026-05-10', priority: 'low' });
-    const b = task({ id: 'b', createdAt: '2026-05-01T00:00:00.000Z', dueDate: '2026-05-05', priority: 'critical' });
-    const c = task({ id: 'c', createdAt: '2026-05-03T00:00:00.000Z', dueDate: '2026-05-05', priority: 'critical' });
+    const a = task({
+      id: 'a',
+      createdAt: '2026-05-02T00:00:00.000Z',
+      dueDate: '2026-05-10',
+      priority: 'low',
+    });
+    const b = task({
+      id: 'b',
+      createdAt: '2026-05-01T00:00:00.000Z',
+      dueDate: '2026-05-05',
+      priority: 'critical',
+    });
+    const c = task({
+      id: 'c',
+      createdAt: '2026-05-03T00:00:00.000Z',
+      dueDate: '2026-05-05',
+      priority: 'critical',
+    });
     expect([a, b, c].sort(compareTasks('newest')).map((t) => t.id)).toEqual(['c', 'a', 'b']);
     expect([a, b, c].sort(compareTasks('due')).map((t) => t.id)).toEqual(['c', 'b', 'a']);
     expect([a, b, c].sort(compareTasks('priority')).map((t) => t.id)).toEqual(['c', 'b', 'a']);

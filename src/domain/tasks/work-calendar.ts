@@ -52,7 +52,14 @@ export function zonedDate(instant: Date, timeZone = WORK_TIME_ZONE): string {
 /** UTC offset of the time zone at an instant, in minutes (Istanbul: +180). */
 export function zoneOffsetMinutes(instant: Date, timeZone = WORK_TIME_ZONE): number {
   const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const asUtc = Date.UTC(
+    p.year ?? 1970,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -27,17 +27,30 @@ describe('sign-up', () => {
     const res = await signup(form);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ username: 'İsmail', fullName: 'İsmail Şahin', role: 'Kullanıcı', department: 'Kalite' });
+    expect(body.user).toMatchObject({
+      username: 'İsmail',
+      fullName: 'İsmail Şahin',
+      role: 'Kullanıcı',
+      department: 'Kalite',
+    });
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toMatch(/password/i);
-    const [row] = await t.ctx.db.select().from(users).limit(100).then((r) => r.filter((u) => u.username === 'İsmail'));
+    const [row] = await t.ctx.db
+      .select()
+      .from(users)
+      .limit(100)
+      .then((r) => r.filter((u) => u.username === 'İsmail'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('treats usernames case-insensitively with Turkish casing', async () => {
     const res = await signup({ ...form, username: 'ismail' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'username_taken', message: AUTH_MESSAGES.usernameTaken, field: 'username' });
+    expect(res.json().error).toEqual({
+      code: 'username_taken',
+      message: AUTH_MESSAGES.usernameTaken,
+      field: 'username',
+    });
     // 'ISMAIL' lower-cases to 'ısmaıl' in Turkish: a different name.
     expect((await signup({ ...form, username: 'ISMAIL' })).statusCode).toBe(201);
     expect((await signup({ ...form, username: 'ADMİN' })).statusCode).toBe(409);
@@ -67,41 +80,71 @@ describe('sign-up', () => {
 
 describe('login, session and logout', () => {
   it('logs in with an httpOnly cookie and /me returns the user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'kalite', password: 'kalite123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kalite', password: 'kalite123' },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies[0];
     expect(cookie).toMatchObject({ name: 'ka_session', httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieHeader(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: cookieHeader(res) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ username: 'kalite', role: 'Kalite Mühendisi', isAdmin: false });
     expect(me.json().user.lastLoginAt).not.toBeNull();
   });
 
   it('answers the spec messages for empty and wrong credentials', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ' ', password: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ' ', password: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(AUTH_MESSAGES.loginRequired);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'kalip', password: 'yanlis' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kalip', password: 'yanlis' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe(AUTH_MESSAGES.loginInvalid);
   });
 
   it('answers the spec message also when a field is missing entirely', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'kalite' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'kalite' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ message: AUTH_MESSAGES.loginRequired, field: 'password' });
   });
 
   it('logs in with a differently cased username (Turkish rules)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'İsmail', password: 'gizli123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'İsmail', password: 'gizli123' },
+    });
     expect(res.statusCode).toBe(200);
-    const lower = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ismail', password: 'gizli123' } });
+    const lower = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ismail', password: 'gizli123' },
+    });
     expect(lower.statusCode).toBe(200);
   });
 
   it('ends the session on logout, also for the cached copy', async () => {
     const cookie = await loginAs(t.app, ...DEMO.kalip);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -111,7 +154,12 @@ describe('login, session and logout', () => {
 
   it('throttles repeated failed logins with 429 and a Turkish message', async () => {
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'proses', password }, remoteAddress: '10.1.1.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'proses', password },
+        remoteAddress: '10.1.1.1',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('yanlis' + i)).statusCode).toBe(401);
     const blocked = await attempt('proses123');
     expect(blocked.statusCode).toBe(429);
@@ -122,7 +170,13 @@ describe('login, session and logout', () => {
 
 describe('protection', () => {
   it('refuses private routes without a session', async () => {
-    for (const url of ['/api/auth/me', '/api/notifications', '/api/preferences', '/api/suggestions', '/api/users']) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/notifications',
+      '/api/preferences',
+      '/api/suggestions',
+      '/api/users',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
     }
@@ -148,7 +202,12 @@ describe('protection', () => {
     const same = await t.app.inject({
       method: 'POST',
       url: '/api/suggestions',
-      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: { name: 'Ali Veli', message: 'Aynı siteden' },
     });
     expect(same.statusCode).toBe(201);
@@ -181,7 +240,11 @@ describe('protection', () => {
 
   it('lists demo accounts only in demo mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(res.json().demoAccounts).toContainEqual({ username: 'admin', password: 'admin123', role: 'Yönetici' });
+    expect(res.json().demoAccounts).toContainEqual({
+      username: 'admin',
+      password: 'admin123',
+      role: 'Yönetici',
+    });
   });
 
   it('sends security headers without x-powered-by', async () => {

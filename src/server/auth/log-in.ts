@@ -15,17 +15,28 @@ export interface LoginResult {
 }
 
 /** Checks the password (argon2id), throttles repeated failures, opens a session. */
-export async function logIn(db: Db, store: SessionStore, input: TLoginCredentials, ip: string): Promise<LoginResult> {
+export async function logIn(
+  db: Db,
+  store: SessionStore,
+  input: TLoginCredentials,
+  ip: string,
+): Promise<LoginResult> {
   const key = usernameKey(input.username);
   await assertLoginAllowed(db, key, ip);
   const [row] = await db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
-  const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
     await recordLoginFailure(db, key, ip);
     throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.loginInvalid);
   }
   await clearLoginFailures(db, key);
-  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, row.id))
+    .returning();
   const session = await store.create(row.id);
   return { user: presentUser(updated ?? row), ...session };
 }

@@ -22,7 +22,11 @@ export async function assertLoginAllowed(db: Db, key: string, ip: string): Promi
     .from(loginFailures)
     .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
   const blocking =
-    byUser && byUser.n >= MAX_FAILURES_PER_USERNAME ? byUser : byIp && byIp.n >= MAX_FAILURES_PER_IP ? byIp : null;
+    byUser && byUser.n >= MAX_FAILURES_PER_USERNAME
+      ? byUser
+      : byIp && byIp.n >= MAX_FAILURES_PER_IP
+        ? byIp
+        : null;
   if (!blocking) return;
   const oldest = blocking.oldest ? new Date(blocking.oldest).getTime() : Date.now();
   const retryAfterS = Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - Date.now()) / 1000));
@@ -39,7 +43,9 @@ export async function assertLoginAllowed(db: Db, key: string, ip: string): Promi
 export async function recordLoginFailure(db: Db, key: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ usernameKey: key, ip });
   // Keep the table small: anything older than the window no longer counts.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS)));
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {

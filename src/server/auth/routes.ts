@@ -20,7 +20,12 @@ import { signUp } from './sign-up';
 
 export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure } as const;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.cookieSecure,
+  } as const;
 
   app.get(
     '/api/auth/config',
@@ -47,7 +52,10 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
 
   app.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZUserResponse } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZUserResponse } },
+    },
     async (request, reply) => {
       const { user, token, expiresAt } = await logIn(ctx.db, ctx.sessions, request.body, request.ip);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
@@ -65,9 +73,13 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: ZUserResponse } } }, async (request) => ({
-    user: currentUser(request),
-  }));
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: ZUserResponse } } },
+    async (request) => ({
+      user: currentUser(request),
+    }),
+  );
 
   app.get(
     '/api/users',

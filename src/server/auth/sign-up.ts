@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, DEFAULT_DEPARTMENT, DEFAULT_ROLE, type TSignupRequest, type TUser } from '../../domain/auth/contract';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_DEPARTMENT,
+  DEFAULT_ROLE,
+  type TSignupRequest,
+  type TUser,
+} from '../../domain/auth/contract';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -36,7 +42,8 @@ export async function signUp(db: Db, input: SignupInput, role = DEFAULT_ROLE): P
     return presentUser(row);
   } catch (error) {
     // The unique index decides, so two simultaneous sign-ups cannot both take a name.
-    if (isUniqueViolation(error)) throw new AppError(409, 'username_taken', AUTH_MESSAGES.usernameTaken, 'username');
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'username_taken', AUTH_MESSAGES.usernameTaken, 'username');
     throw error;
   }
 }

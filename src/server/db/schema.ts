@@ -1,4 +1,3 @@
-
 import {
   boolean,
   date,
@@ -58,7 +57,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_user_idx').on(t.usernameKey, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** One row per open WebSocket, heart-beaten by its server instance; presence = distinct users here. */
@@ -160,7 +162,6 @@ export const orgSettings = pgTable('org_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
-
 
 /** 8D problem analyses (spec: ai_analyses). `analysis_result` holds the report as the API presents it. */
 export const aiAnalyses = pgTable(

@@ -6,17 +6,42 @@ const MINUTE = 60_000;
 
 // Spec: four samples created 30 minutes to 6 hours ago with 5, 8, 3 and 12 likes, the second liked.
 const SAMPLES = [
-  { authorName: 'Murat Aksoy', message: 'Analiz raporlarını Excel formatında da indirebilmek çok işimize yarar.', minutesAgo: 30, likes: 5 },
-  { authorName: 'Elif Kara', message: 'Mobil cihazlarda hat başında kullanım için arayüz daha da sadeleştirilebilir.', minutesAgo: 120, likes: 8, likedByAdmin: true },
-  { authorName: 'Hakan Yıldız', message: 'Kalıp bakım geçmişi ile 8D raporlarının ilişkilendirilmesi faydalı olur.', minutesAgo: 240, likes: 3 },
-  { authorName: 'Selin Öztürk', message: 'Cp/Cpk sonuçlarını vardiya bazında karşılaştırabileceğimiz bir grafik eklenmeli.', minutesAgo: 360, likes: 12 },
+  {
+    authorName: 'Murat Aksoy',
+    message: 'Analiz raporlarını Excel formatında da indirebilmek çok işimize yarar.',
+    minutesAgo: 30,
+    likes: 5,
+  },
+  {
+    authorName: 'Elif Kara',
+    message: 'Mobil cihazlarda hat başında kullanım için arayüz daha da sadeleştirilebilir.',
+    minutesAgo: 120,
+    likes: 8,
+    likedByAdmin: true,
+  },
+  {
+    authorName: 'Hakan Yıldız',
+    message: 'Kalıp bakım geçmişi ile 8D raporlarının ilişkilendirilmesi faydalı olur.',
+    minutesAgo: 240,
+    likes: 3,
+  },
+  {
+    authorName: 'Selin Öztürk',
+    message: 'Cp/Cpk sonuçlarını vardiya bazında karşılaştırabileceğimiz bir grafik eklenmeli.',
+    minutesAgo: 360,
+    likes: 12,
+  },
 ];
 
 /** Seeds the sample suggestions once, on an empty table. */
 export async function seedDemoSuggestions(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(suggestions);
   if ((existing?.n ?? 0) > 0) return;
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, 'admin')).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.usernameKey, 'admin'))
+    .limit(1);
   for (const s of SAMPLES) {
     // The admin's like is a real row (so admin sees it as liked); the rest were given before the platform.
     const realLike = s.likedByAdmin && admin ? 1 : 0;
@@ -29,6 +54,7 @@ export async function seedDemoSuggestions(db: Db): Promise<void> {
         createdAt: new Date(Date.now() - s.minutesAgo * MINUTE),
       })
       .returning({ id: suggestions.id });
-    if (row && realLike && admin) await db.insert(suggestionLikes).values({ suggestionId: row.id, userId: admin.id });
+    if (row && realLike && admin)
+      await db.insert(suggestionLikes).values({ suggestionId: row.id, userId: admin.id });
   }
 }

@@ -8,7 +8,10 @@ import { users } from '../db/schema';
 /** Creates the six demo accounts that do not exist yet (idempotent, safe with several instances). */
 export async function seedDemoUsers(db: Db): Promise<void> {
   const keys = DEMO_ACCOUNTS.map((a) => usernameKey(a.username));
-  const existing = await db.select({ key: users.usernameKey }).from(users).where(inArray(users.usernameKey, keys));
+  const existing = await db
+    .select({ key: users.usernameKey })
+    .from(users)
+    .where(inArray(users.usernameKey, keys));
   const have = new Set(existing.map((r) => r.key));
   for (const account of DEMO_ACCOUNTS) {
     if (have.has(usernameKey(account.username))) continue;

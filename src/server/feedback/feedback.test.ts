@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/suggestions', headers: { cookie } })).json();
+const list = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/suggestions', headers: { cookie } })).json();
 const like = (cookie: string, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/suggestions/${id}/like`, headers: { cookie } });
 
@@ -40,13 +41,26 @@ describe('Beni Geliştir suggestions', () => {
       payload: { name: '  ayşe nur çelik ', message: '  <b>Kalın</b> yazı  ' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ user: 'A.N.Ç.', message: '<b>Kalın</b> yazı', likes: 0, liked: false });
+    expect(res.json()).toMatchObject({
+      user: 'A.N.Ç.',
+      message: '<b>Kalın</b> yazı',
+      likes: 0,
+      liked: false,
+    });
     expect((await list(admin)).suggestions[0].message).toBe('<b>Kalın</b> yazı');
   });
 
   it('answers the spec message when name or message is empty', async () => {
-    for (const payload of [{ name: '', message: 'x' }, { name: 'Ali', message: '   ' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/suggestions', headers: { cookie: kalite }, payload });
+    for (const payload of [
+      { name: '', message: 'x' },
+      { name: 'Ali', message: '   ' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/suggestions',
+        headers: { cookie: kalite },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(FEEDBACK_REQUIRED_MESSAGE);
     }

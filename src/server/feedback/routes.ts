@@ -16,7 +16,11 @@ import { toggleLike } from './toggle-like';
 /** 'Beni Geliştir' suggestions: list, post, like/unlike; changes are pushed live to everyone. */
 export async function feedbackRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  ctx.realtime.register({ dbTable: 'suggestions', table: 'suggestions', load: (id) => getSuggestion(ctx.db, id, null) });
+  ctx.realtime.register({
+    dbTable: 'suggestions',
+    table: 'suggestions',
+    load: (id) => getSuggestion(ctx.db, id, null),
+  });
   ctx.realtime.register({
     dbTable: 'suggestion_likes',
     table: 'suggestions',
@@ -24,9 +28,13 @@ export async function feedbackRoutes(appBase: FastifyInstance, ctx: AppContext):
     load: (id) => getSuggestion(ctx.db, id, null),
   });
 
-  app.get('/api/suggestions', { schema: { tags: ['feedback'], response: { 200: ZSuggestionList } } }, async (request) => ({
-    suggestions: await listSuggestions(ctx.db, currentUser(request).id),
-  }));
+  app.get(
+    '/api/suggestions',
+    { schema: { tags: ['feedback'], response: { 200: ZSuggestionList } } },
+    async (request) => ({
+      suggestions: await listSuggestions(ctx.db, currentUser(request).id),
+    }),
+  );
 
   app.post(
     '/api/suggestions',

@@ -12,7 +12,14 @@ function likedBy(userId: string | null) {
     : sql<boolean>`false`;
 }
 
-const present = (r: { id: string; authorName: string; message: string; createdAt: Date; likes: number; liked: boolean }): TSuggestion => ({
+const present = (r: {
+  id: string;
+  authorName: string;
+  message: string;
+  createdAt: Date;
+  likes: number;
+  liked: boolean;
+}): TSuggestion => ({
   id: r.id,
   user: dottedInitials(r.authorName),
   message: r.message,
@@ -32,7 +39,11 @@ const columns = (userId: string | null) => ({
 
 /** Newest first, with the like total counted in the database and whether `userId` liked each. */
 export async function listSuggestions(db: Db, userId: string): Promise<TSuggestion[]> {
-  const rows = await db.select(columns(userId)).from(suggestions).orderBy(desc(suggestions.createdAt)).limit(200);
+  const rows = await db
+    .select(columns(userId))
+    .from(suggestions)
+    .orderBy(desc(suggestions.createdAt))
+    .limit(200);
   return rows.map(present);
 }
 

@@ -27,5 +27,9 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
 }
 
 function crossSite(): AppError {
-  return new AppError(403, 'cross_site_request', 'Başka bir siteden gelen istek güvenlik nedeniyle reddedildi.');
+  return new AppError(
+    403,
+    'cross_site_request',
+    'Başka bir siteden gelen istek güvenlik nedeniyle reddedildi.',
+  );
 }

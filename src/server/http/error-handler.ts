@@ -11,7 +11,10 @@ export function errorBody(code: string, message: string, field?: string): TApiEr
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.field));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.code, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -32,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.status(400).send(errorBody('invalid_json', 'İstek gövdesi geçerli bir JSON değil.'));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('rate_limited', 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.'));
+      return reply
+        .status(429)
+        .send(errorBody('rate_limited', 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('bad_request', 'Geçersiz istek.'));
@@ -40,5 +45,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Beklenmeyen bir sunucu hatası oluştu.'));
   });
-
 }

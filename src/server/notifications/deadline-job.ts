@@ -24,7 +24,10 @@ export async function runDeadlineJob(db: Db, now: Date = new Date()): Promise<nu
           id: sql<string>`gen_random_uuid()`.as('id'),
           userId: tasks.assigneeId,
           type: sql<'deadline_approaching'>`'deadline_approaching'`.as('type'),
-          message: sql<string>`'"' || ${tasks.title} || '" görevinin bitiş tarihi yaklaşıyor (' || to_char(${tasks.dueDate}, 'DD.MM.YYYY') || ')'`.as('message'),
+          message:
+            sql<string>`'"' || ${tasks.title} || '" görevinin bitiş tarihi yaklaşıyor (' || to_char(${tasks.dueDate}, 'DD.MM.YYYY') || ')'`.as(
+              'message',
+            ),
           read: sql<boolean>`false`.as('read'),
           link: sql<string>`'/work/tasks?task=' || ${tasks.id}`.as('link'),
           dedupeKey: sql<string>`'deadline:' || ${tasks.id} || ':' || ${tasks.dueDate}`.as('dedupe_key'),

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+const get = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
 
 describe('notifications are private', () => {
   it('lists the user’s own notifications with the unread count', async () => {
@@ -69,7 +70,11 @@ describe('notifications are private', () => {
 
 describe('preferences are per user', () => {
   it('defaults, updates own, and never touches another user’s', async () => {
-    const defaults = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: kalip } });
+    const defaults = await t.app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie: kalip },
+    });
     expect(defaults.json()).toEqual({ language: 'tr', autoSave: true, notificationsEnabled: true });
     const put = await t.app.inject({
       method: 'PUT',
@@ -82,7 +87,12 @@ describe('preferences are per user', () => {
     expect(mine.json().language).toBe('en');
     const theirs = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: kalip } });
     expect(theirs.json().language).toBe('tr');
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: kalite }, payload: { language: 'xx' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: kalite },
+      payload: { language: 'xx' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -28,7 +28,15 @@ export async function notifyUsers(db: Db, drafts: readonly NotificationDraft[]):
   if (rows.length === 0) return 0;
   const created = await db
     .insert(notifications)
-    .values(rows.map((d) => ({ userId: d.userId, type: d.type, message: d.message, link: d.link, dedupeKey: d.dedupeKey ?? null })))
+    .values(
+      rows.map((d) => ({
+        userId: d.userId,
+        type: d.type,
+        message: d.message,
+        link: d.link,
+        dedupeKey: d.dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return created.length;

@@ -14,7 +14,12 @@ interface Actor {
 export function newTaskNotifications(actor: Actor, task: TaskFacts): NotificationDraft[] {
   if (task.assigneeId === actor.id) return [];
   return [
-    { userId: task.assigneeId, type: 'new_task', message: `${actor.fullName} size yeni bir görev atadı: "${task.title}"`, link: taskLink(task.id) },
+    {
+      userId: task.assigneeId,
+      type: 'new_task',
+      message: `${actor.fullName} size yeni bir görev atadı: "${task.title}"`,
+      link: taskLink(task.id),
+    },
   ];
 }
 
@@ -27,7 +32,12 @@ function audience(actor: Actor, ...ids: (string | null)[]): string[] {
  * After an edit: a newly assigned person gets new_task; the others involved get task_completed when
  * it was completed, else task_update with a short summary of what changed.
  */
-export function taskChangedNotifications(actor: Actor, before: TaskFacts, after: TaskFacts, summary: string): NotificationDraft[] {
+export function taskChangedNotifications(
+  actor: Actor,
+  before: TaskFacts,
+  after: TaskFacts,
+  summary: string,
+): NotificationDraft[] {
   const drafts: NotificationDraft[] = [];
   const reassigned = before.assigneeId !== after.assigneeId;
   if (reassigned && after.assigneeId !== actor.id) {
@@ -45,7 +55,12 @@ export function taskChangedNotifications(actor: Actor, before: TaskFacts, after:
   for (const userId of others) {
     drafts.push(
       completed
-        ? { userId, type: 'task_completed', message: `${actor.fullName} "${after.title}" görevini tamamladı`, link: taskLink(after.id) }
+        ? {
+            userId,
+            type: 'task_completed',
+            message: `${actor.fullName} "${after.title}" görevini tamamladı`,
+            link: taskLink(after.id),
+          }
         : {
             userId,
             type: 'task_update',
@@ -68,10 +83,15 @@ export function taskDeletedNotifications(actor: Actor, task: TaskFacts): Notific
 }
 
 /** 'durum: İncelemede', '+2 saat çalışma kaydedildi', 'bitiş tarihi, öncelik değişti'. */
-export function changeSummary(change: { status?: { to: TTask['status'] }; loggedHours?: number; fields: string[] }): string {
+export function changeSummary(change: {
+  status?: { to: TTask['status'] };
+  loggedHours?: number;
+  fields: string[];
+}): string {
   const parts: string[] = [];
   if (change.status) parts.push(`durum: ${STATUS_LABELS[change.status.to]}`);
-  if (change.loggedHours !== undefined) parts.push(`+${change.loggedHours.toLocaleString('tr-TR')} saat çalışma kaydedildi`);
+  if (change.loggedHours !== undefined)
+    parts.push(`+${change.loggedHours.toLocaleString('tr-TR')} saat çalışma kaydedildi`);
   if (change.fields.length > 0) parts.push(`${change.fields.join(', ')} değişti`);
   return parts.join('; ') || 'güncellendi';
 }

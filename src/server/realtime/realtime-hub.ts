@@ -75,7 +75,10 @@ export class RealtimeHub {
     const ids = [...this.clients.keys()];
     this.clients.clear();
     if (ids.length > 0) {
-      await this.database.db.delete(presenceConnections).where(inArray(presenceConnections.id, ids)).catch(() => {});
+      await this.database.db
+        .delete(presenceConnections)
+        .where(inArray(presenceConnections.id, ids))
+        .catch(() => {});
     }
     await this.unlisten?.();
   }
@@ -94,7 +97,10 @@ export class RealtimeHub {
     this.clients.set(id, { socket, userId });
     socket.on('close', () => {
       this.clients.delete(id);
-      void this.database.db.delete(presenceConnections).where(eq(presenceConnections.id, id)).catch(() => {});
+      void this.database.db
+        .delete(presenceConnections)
+        .where(eq(presenceConnections.id, id))
+        .catch(() => {});
     });
     socket.on('message', (data) => {
       // Application-level ping lets the browser notice a half-open connection quickly.
@@ -102,7 +108,8 @@ export class RealtimeHub {
     });
     await this.database.db.insert(presenceConnections).values({ id, instanceId: this.instanceId, userId });
     // The socket may have closed while the row was being written.
-    if (!this.clients.has(id)) await this.database.db.delete(presenceConnections).where(eq(presenceConnections.id, id));
+    if (!this.clients.has(id))
+      await this.database.db.delete(presenceConnections).where(eq(presenceConnections.id, id));
     this.send(socket, { type: 'presence', users: this.online });
   }
 
@@ -158,7 +165,10 @@ export class RealtimeHub {
     const { db } = this.database;
     const ids = [...this.clients.keys()];
     if (ids.length > 0) {
-      await db.update(presenceConnections).set({ lastSeenAt: sql`now()` }).where(inArray(presenceConnections.id, ids));
+      await db
+        .update(presenceConnections)
+        .set({ lastSeenAt: sql`now()` })
+        .where(inArray(presenceConnections.id, ids));
     }
     const removed = await db
       .delete(presenceConnections)

@@ -52,8 +52,15 @@ describe('realtime across instances', () => {
       body: JSON.stringify({ name: 'Ahmet Yılmaz', message: 'Canlı öneri' }),
     });
     expect(res.status).toBe(201);
-    const event = await client.waitFor((m) => 'table' in m && m.table === 'suggestions' && m.eventType === 'INSERT');
-    expect(event).toMatchObject({ table: 'suggestions', eventType: 'INSERT', old: null, new: { message: 'Canlı öneri', user: 'A.Y.' } });
+    const event = await client.waitFor(
+      (m) => 'table' in m && m.table === 'suggestions' && m.eventType === 'INSERT',
+    );
+    expect(event).toMatchObject({
+      table: 'suggestions',
+      eventType: 'INSERT',
+      old: null,
+      new: { message: 'Canlı öneri', user: 'A.Y.' },
+    });
     await client.close();
   });
 
@@ -68,7 +75,9 @@ describe('realtime across instances', () => {
     );
     expect(both).toBeTruthy();
     await b.close();
-    await a.waitFor((m) => 'type' in m && !names(m).includes('Mehmet Demir') && names(m).includes('Ahmet Yılmaz'));
+    await a.waitFor(
+      (m) => 'type' in m && !names(m).includes('Mehmet Demir') && names(m).includes('Ahmet Yılmaz'),
+    );
     await a.close();
   });
 
@@ -78,7 +87,9 @@ describe('realtime across instances', () => {
     const owner = await openSocket(portTwo, kaliteCookie);
     const other = await openSocket(portOne, kalipCookie);
     const [kalite] = await one.ctx.db.select().from(users).where(eq(users.usernameKey, 'kalite'));
-    await one.ctx.db.insert(notifications).values({ userId: kalite!.id, type: 'other', message: 'Yalnız size' });
+    await one.ctx.db
+      .insert(notifications)
+      .values({ userId: kalite!.id, type: 'other', message: 'Yalnız size' });
     const got = await owner.waitFor((m) => 'table' in m && m.table === 'notifications');
     expect(got).toMatchObject({ eventType: 'INSERT', new: { message: 'Yalnız size', read: false } });
     // The other user's socket saw the presence change but never the notification.
@@ -90,7 +101,9 @@ describe('realtime across instances', () => {
 
   it('ends a session everywhere: logout on one instance evicts the other instance’s cache', async () => {
     const cookie = await loginAs(one.app, ...DEMO.kalip);
-    expect((await two.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await two.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
     await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     let status = 200;
     for (let i = 0; i < 40 && status === 200; i++) {

@@ -24,10 +24,18 @@ export async function createTask(db: Db, actor: TUser, input: TCreateTask): Prom
       })
       .returning({ id: tasks.id });
     if (!row) throw new Error('task insert returned no row');
-    await recordActivity(tx, [{ taskId: row.id, taskTitle: input.title, userId: actor.id, action: 'created' }]);
+    await recordActivity(tx, [
+      { taskId: row.id, taskTitle: input.title, userId: actor.id, action: 'created' },
+    ]);
     await notifyUsers(
       tx,
-      newTaskNotifications(actor, { id: row.id, title: input.title, assigneeId: input.assigneeId, createdById: actor.id, status: 'todo' }),
+      newTaskNotifications(actor, {
+        id: row.id,
+        title: input.title,
+        assigneeId: input.assigneeId,
+        createdById: actor.id,
+        status: 'todo',
+      }),
     );
     return row.id;
   });

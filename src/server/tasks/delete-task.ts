@@ -21,7 +21,13 @@ export async function deleteTask(db: Db, actor: TUser, id: string): Promise<void
     await recordActivity(tx, [{ taskId: id, taskTitle: row.title, userId: actor.id, action: 'deleted' }]);
     await notifyUsers(
       tx,
-      taskDeletedNotifications(actor, { id, title: row.title, assigneeId: row.assigneeId, createdById: row.createdBy, status: row.status }),
+      taskDeletedNotifications(actor, {
+        id,
+        title: row.title,
+        assigneeId: row.assigneeId,
+        createdById: row.createdBy,
+        status: row.status,
+      }),
     );
   });
 }

@@ -24,19 +24,47 @@ interface Line {
 }
 
 /** The history a demo task would have: created, started, hours logged, sent to review, completed. */
-function historyOf(d: DemoTask, ids: { creator: string; assignee: string }, created: Date, completedAt: Date | null, now: Date): Line[] {
+function historyOf(
+  d: DemoTask,
+  ids: { creator: string; assignee: string },
+  created: Date,
+  completedAt: Date | null,
+  now: Date,
+): Line[] {
   const steps: Line[] = [{ action: 'created', userId: ids.creator, at: created }];
   const span = (completedAt ?? now).getTime() - created.getTime();
   const at = (share: number) => new Date(created.getTime() + span * share);
   const order = ['todo', 'in_progress', 'review', 'completed'] as const;
   const reached = order.indexOf(d.status);
-  if (reached >= 1) steps.push({ action: 'status_changed', userId: ids.assignee, at: at(0.15), details: { from: 'todo', to: 'in_progress' } });
+  if (reached >= 1)
+    steps.push({
+      action: 'status_changed',
+      userId: ids.assignee,
+      at: at(0.15),
+      details: { from: 'todo', to: 'in_progress' },
+    });
   if (d.completed > 0) {
-    steps.push({ action: 'hours_logged', userId: ids.assignee, at: at(0.6), details: { hours: d.completed, totalHours: d.completed } });
+    steps.push({
+      action: 'hours_logged',
+      userId: ids.assignee,
+      at: at(0.6),
+      details: { hours: d.completed, totalHours: d.completed },
+    });
   }
-  if (reached >= 2) steps.push({ action: 'status_changed', userId: ids.assignee, at: at(0.8), details: { from: 'in_progress', to: 'review' } });
+  if (reached >= 2)
+    steps.push({
+      action: 'status_changed',
+      userId: ids.assignee,
+      at: at(0.8),
+      details: { from: 'in_progress', to: 'review' },
+    });
   if (reached >= 3 && completedAt) {
-    steps.push({ action: 'status_changed', userId: ids.creator, at: completedAt, details: { from: 'review', to: 'completed' } });
+    steps.push({
+      action: 'status_changed',
+      userId: ids.creator,
+      at: completedAt,
+      details: { from: 'review', to: 'completed' },
+    });
   }
   return steps;
 }
@@ -46,7 +74,10 @@ export async function seedDemoTasks(db: Db, now: Date = new Date()): Promise<voi
   const [existing] = await db.select({ n: count() }).from(tasks);
   if ((existing?.n ?? 0) > 0) return;
   const keys = DEMO_ACCOUNTS.map((a) => usernameKey(a.username));
-  const rows = await db.select({ id: users.id, key: users.usernameKey }).from(users).where(inArray(users.usernameKey, keys));
+  const rows = await db
+    .select({ id: users.id, key: users.usernameKey })
+    .from(users)
+    .where(inArray(users.usernameKey, keys));
   const idOf = new Map(rows.map((r) => [r.key, r.id]));
   const today = zonedDate(now);
 
@@ -84,7 +115,14 @@ export async function seedDemoTasks(db: Db, now: Date = new Date()): Promise<voi
         .returning({ id: tasks.id });
       if (!row) continue;
       await tx.insert(taskActivity).values(
-        history.map((h) => ({ taskId: row.id, taskTitle: d.title, userId: h.userId, action: h.action, details: h.details ?? {}, createdAt: h.at })),
+        history.map((h) => ({
+          taskId: row.id,
+          taskTitle: d.title,
+          userId: h.userId,
+          action: h.action,
+          details: h.details ?? {},
+          createdAt: h.at,
+        })),
       );
     }
   });

@@ -1,5 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { ZActivityDetails, type TActivityDetails, type TTaskAction, type TTaskActivity } from '../../domain/tasks/insights-contract';
+import {
+  ZActivityDetails,
+  type TActivityDetails,
+  type TTaskAction,
+  type TTaskActivity,
+} from '../../domain/tasks/insights-contract';
 import type { Db } from '../db/database';
 import { taskActivity, users } from '../db/schema';
 
@@ -35,7 +40,10 @@ function present(r: { activity: typeof taskActivity.$inferSelect; userName: stri
 }
 
 /** Latest activity, newest first; of one task when `taskId` is given. */
-export async function listActivity(db: Db, query: { limit: number; taskId?: string }): Promise<TTaskActivity[]> {
+export async function listActivity(
+  db: Db,
+  query: { limit: number; taskId?: string },
+): Promise<TTaskActivity[]> {
   const rows = await db
     .select(columns)
     .from(taskActivity)

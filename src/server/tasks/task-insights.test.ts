@@ -16,7 +16,14 @@ beforeAll(async () => {
   const signup = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { fullName: 'Deniz Yücel', email: 'deniz@firma.com.tr', username: 'deniz', password: 'deniz123', department: 'Kalite', position: 'Tekniker' },
+    payload: {
+      fullName: 'Deniz Yücel',
+      email: 'deniz@firma.com.tr',
+      username: 'deniz',
+      password: 'deniz123',
+      department: 'Kalite',
+      position: 'Tekniker',
+    },
   });
   fresh = { id: signup.json().user.id, cookie: await loginAs(t.app, 'deniz', 'deniz123') };
 }, 120_000);
@@ -48,7 +55,11 @@ describe('demo data', () => {
 describe('task dashboard', () => {
   it('counts by status, overdue and completion rate from the tasks table', async () => {
     const before = await get<TTaskStats>('/api/tasks/stats');
-    const late = await createTaskAs(t.app, a.cookie.kalite, { title: 'Geciken', assigneeId: fresh.id, dueDate: inDays(-3) });
+    const late = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Geciken',
+      assigneeId: fresh.id,
+      dueDate: inDays(-3),
+    });
     const done = await createTaskAs(t.app, a.cookie.kalite, { title: 'Biten', assigneeId: fresh.id });
     await completeTask(done.id, fresh.cookie);
     const after = await get<TTaskStats>('/api/tasks/stats');
@@ -77,12 +88,25 @@ describe('team workload', () => {
   it('computes one card per user: counts, workload against the capacity, efficiency and current tasks', async () => {
     const user = 'Deniz Yücel';
     const find = (w: TTeamWorkload) => w.members.find((m) => m.fullName === user);
-    const open = await createTaskAs(t.app, a.cookie.kalite, { title: 'Açık iş', assigneeId: fresh.id, estimatedHours: 20, priority: 'high', dueDate: inDays(1) });
+    const open = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Açık iş',
+      assigneeId: fresh.id,
+      estimatedHours: 20,
+      priority: 'high',
+      dueDate: inDays(1),
+    });
     await patchTask(t.app, fresh.cookie, open.id, { status: 'in_progress', logHours: 5 });
     // Completed on time vs late (completion time set directly: the test cannot wait for days to pass).
-    const onTime = await createTaskAs(t.app, a.cookie.kalite, { title: 'Zamanında', assigneeId: fresh.id, dueDate: inDays(-1) });
+    const onTime = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Zamanında',
+      assigneeId: fresh.id,
+      dueDate: inDays(-1),
+    });
     await completeTask(onTime.id, fresh.cookie);
-    await t.ctx.db.update(tasks).set({ completedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(tasks.id, onTime.id));
+    await t.ctx.db
+      .update(tasks)
+      .set({ completedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(tasks.id, onTime.id));
 
     const w = await get<TTeamWorkload>('/api/team/workload');
     expect(w.capacityHours).toBe(40);
@@ -112,14 +136,23 @@ describe('team workload', () => {
     expect(sum).toBe(w.members.length);
 
     // Completed a day after its due date: late, efficiency drops to 2 of 3.
-    const late = await createTaskAs(t.app, a.cookie.kalite, { title: 'Geç biten', assigneeId: fresh.id, dueDate: inDays(-2) });
+    const late = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Geç biten',
+      assigneeId: fresh.id,
+      dueDate: inDays(-2),
+    });
     await completeTask(late.id, fresh.cookie);
     expect(find(await get<TTeamWorkload>('/api/team/workload'))?.efficiency).toBe(67);
   });
 
   it('measures against the configurable weekly capacity, which only a Yönetici may change', async () => {
     const put = (cookie: string, weeklyCapacityHours: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/team/settings', headers: { cookie }, payload: { weeklyCapacityHours } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/team/settings',
+        headers: { cookie },
+        payload: { weeklyCapacityHours },
+      });
     const denied = await put(a.cookie.kalite, 20);
     expect(denied.statusCode).toBe(403);
     expect((await put(a.cookie.admin, 0)).statusCode).toBe(400);

@@ -28,13 +28,23 @@ async function bell(cookie: string, title: string) {
 }
 
 const setNotifications = (cookie: string, on: boolean) =>
-  t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload: { notificationsEnabled: on } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: { cookie },
+    payload: { notificationsEnabled: on },
+  });
 
 describe('task notifications', () => {
   it('tells the assignee about a new task from someone else, with a link to it', async () => {
     const task = await createTaskAs(t.app, a.cookie.kalite, { title: 'Bildirim-A', assigneeId: a.id.kalip });
     expect(await bell(a.cookie.kalip, 'Bildirim-A')).toEqual([
-      expect.objectContaining({ type: 'new_task', read: false, link: `/work/tasks?task=${task.id}`, message: expect.stringContaining('Ayşe Çelik') }),
+      expect.objectContaining({
+        type: 'new_task',
+        read: false,
+        link: `/work/tasks?task=${task.id}`,
+        message: expect.stringContaining('Ayşe Çelik'),
+      }),
     ]);
     expect(await bell(a.cookie.kalite, 'Bildirim-A')).toEqual([]);
   });
@@ -52,7 +62,9 @@ describe('task notifications', () => {
     await patchTask(t.app, a.cookie.kalip, task.id, { status: 'completed' });
     const types = (await bell(a.cookie.kalite, 'Bildirim-C')).map((n) => n.type);
     expect(types.sort()).toEqual(['task_completed', 'task_update', 'task_update', 'task_update']);
-    expect((await bell(a.cookie.kalite, 'Bildirim-C')).some((n) => n.message.includes('durum: İncelemede'))).toBe(true);
+    expect(
+      (await bell(a.cookie.kalite, 'Bildirim-C')).some((n) => n.message.includes('durum: İncelemede')),
+    ).toBe(true);
     // The assignee made every change: nothing about their own actions.
     expect((await bell(a.cookie.kalip, 'Bildirim-C')).map((n) => n.type)).toEqual(['new_task']);
   });
@@ -61,19 +73,32 @@ describe('task notifications', () => {
     const task = await createTaskAs(t.app, a.cookie.kalite, { title: 'Bildirim-D', assigneeId: a.id.kalip });
     await patchTask(t.app, a.cookie.kalite, task.id, { assigneeId: a.id.bakim });
     expect((await bell(a.cookie.bakim, 'Bildirim-D')).map((n) => n.type)).toEqual(['new_task']);
-    expect((await bell(a.cookie.kalip, 'Bildirim-D')).map((n) => n.type).sort()).toEqual(['new_task', 'task_update']);
+    expect((await bell(a.cookie.kalip, 'Bildirim-D')).map((n) => n.type).sort()).toEqual([
+      'new_task',
+      'task_update',
+    ]);
   });
 
   it('tells the others involved when a task is deleted (other, no link)', async () => {
     const task = await createTaskAs(t.app, a.cookie.kalite, { title: 'Bildirim-E', assigneeId: a.id.kalip });
-    await t.app.inject({ method: 'DELETE', url: `/api/tasks/${task.id}`, headers: { cookie: a.cookie.kalip } });
-    expect(await bell(a.cookie.kalite, 'Bildirim-E')).toEqual([expect.objectContaining({ type: 'other', link: null })]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tasks/${task.id}`,
+      headers: { cookie: a.cookie.kalip },
+    });
+    expect(await bell(a.cookie.kalite, 'Bildirim-E')).toEqual([
+      expect.objectContaining({ type: 'other', link: null }),
+    ]);
   });
 
   it('creates nothing for a user who turned notifications off', async () => {
     await setNotifications(a.cookie.bakim, false);
     try {
-      const task = await createTaskAs(t.app, a.cookie.kalite, { title: 'Bildirim-F', assigneeId: a.id.bakim, dueDate: today() });
+      const task = await createTaskAs(t.app, a.cookie.kalite, {
+        title: 'Bildirim-F',
+        assigneeId: a.id.bakim,
+        dueDate: today(),
+      });
       await patchTask(t.app, a.cookie.kalite, task.id, { priority: 'high' });
       await runDeadlineJob(t.ctx.db);
       expect(await bell(a.cookie.bakim, 'Bildirim-F')).toEqual([]);
@@ -85,10 +110,23 @@ describe('task notifications', () => {
 
 describe('deadline job', () => {
   it('notifies the assignee once per task due within 24 hours, however often it runs', async () => {
-    const soon = await createTaskAs(t.app, a.cookie.kalite, { title: 'Son gün yaklaşan', assigneeId: a.id.kalip, dueDate: today() });
-    const later = await createTaskAs(t.app, a.cookie.kalite, { title: 'Sonraki hafta', assigneeId: a.id.kalip, dueDate: inDays(7) });
-    const done = await createTaskAs(t.app, a.cookie.kalip, { title: 'Bitmiş yaklaşan', assigneeId: a.id.kalip, dueDate: today() });
-    for (const status of ['in_progress', 'review', 'completed']) await patchTask(t.app, a.cookie.kalip, done.id, { status });
+    const soon = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Son gün yaklaşan',
+      assigneeId: a.id.kalip,
+      dueDate: today(),
+    });
+    const later = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Sonraki hafta',
+      assigneeId: a.id.kalip,
+      dueDate: inDays(7),
+    });
+    const done = await createTaskAs(t.app, a.cookie.kalip, {
+      title: 'Bitmiş yaklaşan',
+      assigneeId: a.id.kalip,
+      dueDate: today(),
+    });
+    for (const status of ['in_progress', 'review', 'completed'])
+      await patchTask(t.app, a.cookie.kalip, done.id, { status });
     const deadlineRows = () =>
       t.ctx.db
         .select()
@@ -112,14 +150,23 @@ describe('deadline job', () => {
   });
 
   it('reminds again when the due date moves', async () => {
-    const task = await createTaskAs(t.app, a.cookie.kalite, { title: 'Tarih değişen', assigneeId: a.id.kalip, dueDate: today() });
+    const task = await createTaskAs(t.app, a.cookie.kalite, {
+      title: 'Tarih değişen',
+      assigneeId: a.id.kalip,
+      dueDate: today(),
+    });
     await runDeadlineJob(t.ctx.db);
     await patchTask(t.app, a.cookie.kalite, task.id, { dueDate: inDays(1) });
     // A day later the new due date is within 24 hours.
     const tomorrowNoon = new Date(Date.now() + 24 * 3600_000);
     expect(zonedDate(tomorrowNoon)).toBe(addDays(today(), 1));
     await runDeadlineJob(t.ctx.db, tomorrowNoon);
-    const rows = await t.ctx.db.select().from(notifications).where(like(notifications.dedupeKey, `deadline:${task.id}:%`));
-    expect(rows.map((r) => r.dedupeKey).sort()).toEqual([`deadline:${task.id}:${inDays(1)}`, `deadline:${task.id}:${today()}`].sort());
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.dedupeKey, `deadline:${task.id}:%`));
+    expect(rows.map((r) => r.dedupeKey).sort()).toEqual(
+      [`deadline:${task.id}:${inDays(1)}`, `deadline:${task.id}:${today()}`].sort(),
+    );
   });
 });

@@ -85,7 +85,10 @@ function orderOf(sort: TTaskFilter['sort']): SQL[] {
  * One page of tasks matching the filters, and how many match in all. The page is found on narrow
  * rows (ids only: a deep page sorts 10 000 ids, not 10 000 descriptions), then those rows are loaded.
  */
-export async function listTasks(db: Db, filter: TTaskFilter & { limit: number; offset: number }): Promise<TTaskList> {
+export async function listTasks(
+  db: Db,
+  filter: TTaskFilter & { limit: number; offset: number },
+): Promise<TTaskList> {
   const where = whereOf(filter);
   const page = await db
     .select({ id: tasks.id })
@@ -96,7 +99,12 @@ export async function listTasks(db: Db, filter: TTaskFilter & { limit: number; o
     .offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(tasks).where(where);
   if (page.length === 0) return { tasks: [], total: total?.n ?? 0 };
-  const rows = await baseSelect(db).where(inArray(tasks.id, page.map((p) => p.id)));
+  const rows = await baseSelect(db).where(
+    inArray(
+      tasks.id,
+      page.map((p) => p.id),
+    ),
+  );
   const byId = new Map(rows.map((r) => [r.task.id, presentTask(r)]));
   return { tasks: page.flatMap((p) => byId.get(p.id) ?? []), total: total?.n ?? 0 };
 }

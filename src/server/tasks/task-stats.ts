@@ -6,10 +6,12 @@ import { addDays, startOfZonedDay, weekDates, zonedDate } from '../../domain/tas
 import type { Db } from '../db/database';
 import { tasks, users } from '../db/schema';
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** Open and past its due day (Istanbul date `today`). */
-export const overdueCondition = (today: string) => sql`${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today}`;
+export const overdueCondition = (today: string) =>
+  sql`${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today}`;
 
 /** The work dashboard: totals by status, overdue, completion rate, per-user performance, this week's completions. */
 export async function taskStats(db: Db, now: Date = new Date()): Promise<TTaskStats> {
@@ -34,11 +36,15 @@ export async function taskStats(db: Db, now: Date = new Date()): Promise<TTaskSt
   const completedOfWeek = await db
     .select({ completedAt: tasks.completedAt })
     .from(tasks)
-    .where(and(eq(tasks.status, 'completed'), gte(tasks.completedAt, weekStart), lt(tasks.completedAt, weekEnd)));
+    .where(
+      and(eq(tasks.status, 'completed'), gte(tasks.completedAt, weekStart), lt(tasks.completedAt, weekEnd)),
+    );
   const perDay = week.map(() => 0);
   for (const { completedAt } of completedOfWeek) {
     if (!completedAt) continue;
-    const day = bounds.findIndex((b, i) => i < 7 && completedAt >= b && completedAt < (bounds[i + 1] ?? weekEnd));
+    const day = bounds.findIndex(
+      (b, i) => i < 7 && completedAt >= b && completedAt < (bounds[i + 1] ?? weekEnd),
+    );
     if (day >= 0) perDay[day] = (perDay[day] ?? 0) + 1;
   }
 

@@ -29,11 +29,21 @@ export async function createTaskAs(
   cookie: string,
   body: Record<string, unknown>,
 ): Promise<TTask> {
-  const res = await app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie }, payload: { dueDate: inDays(7), ...body } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers: { cookie },
+    payload: { dueDate: inDays(7), ...body },
+  });
   if (res.statusCode !== 201) throw new Error(`create task failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-export async function patchTask(app: FastifyInstance, cookie: string, id: string, payload: Record<string, unknown>) {
+export async function patchTask(
+  app: FastifyInstance,
+  cookie: string,
+  id: string,
+  payload: Record<string, unknown>,
+) {
   return app.inject({ method: 'PATCH', url: `/api/tasks/${id}`, headers: { cookie }, payload });
 }

@@ -14,7 +14,15 @@ import { getTask } from './task-queries';
 import { mayModifyTask } from './task-permissions';
 
 type TaskRow = typeof tasks.$inferSelect;
-const EDITABLE = ['title', 'description', 'dueDate', 'priority', 'category', 'estimatedHours', 'tags'] as const;
+const EDITABLE = [
+  'title',
+  'description',
+  'dueDate',
+  'priority',
+  'category',
+  'estimatedHours',
+  'tags',
+] as const;
 // Turkish names of edited fields in the notification text ("bitiş tarihi, öncelik değişti").
 const FIELD_NAMES: Record<(typeof EDITABLE)[number], string> = {
   title: 'başlık',
@@ -26,7 +34,13 @@ const FIELD_NAMES: Record<(typeof EDITABLE)[number], string> = {
   tags: 'etiketler',
 };
 
-const facts = (r: TaskRow) => ({ id: r.id, title: r.title, assigneeId: r.assigneeId, createdById: r.createdBy, status: r.status });
+const facts = (r: TaskRow) => ({
+  id: r.id,
+  title: r.title,
+  assigneeId: r.assigneeId,
+  createdById: r.createdBy,
+  status: r.status,
+});
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -58,12 +72,17 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
       entry({ action: 'status_changed', details: { from: current.status, to: input.status } });
     }
     if (input.assigneeId && input.assigneeId !== current.assigneeId) {
-      const [from, to] = await Promise.all([requireAssignee(tx, current.assigneeId), requireAssignee(tx, input.assigneeId)]);
+      const [from, to] = await Promise.all([
+        requireAssignee(tx, current.assigneeId),
+        requireAssignee(tx, input.assigneeId),
+      ]);
       set.assigneeId = to.id;
       entry({ action: 'assigned', details: { from: from.fullName, to: to.fullName } });
     }
     const nextHours =
-      input.logHours !== undefined ? current.completedHours + input.logHours : (input.completedHours ?? current.completedHours);
+      input.logHours !== undefined
+        ? current.completedHours + input.logHours
+        : (input.completedHours ?? current.completedHours);
     const loggedHours = Math.round((nextHours - current.completedHours) * 100) / 100;
     if (loggedHours !== 0) {
       set.completedHours = nextHours;

@@ -16,8 +16,16 @@ export async function readTeamSettings(db: Db): Promise<TTeamSettings> {
 }
 
 /** Sets the capacity only; the other organisation settings in the row stay as they are. */
-export async function writeTeamSettings(db: Db, userId: string, settings: TTeamSettings): Promise<TTeamSettings> {
-  const values = { weeklyCapacityHours: settings.weeklyCapacityHours, updatedAt: new Date(), updatedBy: userId };
+export async function writeTeamSettings(
+  db: Db,
+  userId: string,
+  settings: TTeamSettings,
+): Promise<TTeamSettings> {
+  const values = {
+    weeklyCapacityHours: settings.weeklyCapacityHours,
+    updatedAt: new Date(),
+    updatedBy: userId,
+  };
   await db
     .insert(orgSettings)
     .values({ id: 1, ...values })

@@ -1,13 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { avatarInitials } from '../../domain/shared/initials';
 import type { TTeamWorkload, TWorkloadMember } from '../../domain/tasks/insights-contract';
-import { completionRate, efficiency, roundedMean, workloadBand, workloadPercentage } from '../../domain/tasks/progress';
+import {
+  completionRate,
+  efficiency,
+  roundedMean,
+  workloadBand,
+  workloadPercentage,
+} from '../../domain/tasks/progress';
 import { WORK_TIME_ZONE, zonedDate } from '../../domain/tasks/work-calendar';
 import type { Db } from '../db/database';
 import { tasks, users } from '../db/schema';
 import { readTeamSettings } from './team-settings';
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(${tasks.id}) filter (where ${condition})`.mapWith(Number);
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(${tasks.id}) filter (where ${condition})`.mapWith(Number);
 
 /**
  * 'Ekip Yoğunluğu': one card per user, computed from the tasks assigned to them in a single grouped
@@ -27,7 +34,10 @@ export async function teamWorkload(db: Db, now: Date = new Date()): Promise<TTea
       inProgressTasks: countWhere(sql`${tasks.status} = 'in_progress'`),
       overdueTasks: countWhere(sql`${open} and ${tasks.dueDate} < ${today}`),
       openTasks: countWhere(open),
-      remainingHours: sql<number>`coalesce(sum(greatest(${tasks.estimatedHours} - ${tasks.completedHours}, 0)) filter (where ${open}), 0)`.mapWith(Number),
+      remainingHours:
+        sql<number>`coalesce(sum(greatest(${tasks.estimatedHours} - ${tasks.completedHours}, 0)) filter (where ${open}), 0)`.mapWith(
+          Number,
+        ),
       // On time = completed before the end of the due day, Istanbul time (the tz database does DST right).
       onTime: countWhere(
         sql`${tasks.status} = 'completed' and ${tasks.completedAt} < ((${tasks.dueDate} + 1)::timestamp at time zone ${WORK_TIME_ZONE})`,

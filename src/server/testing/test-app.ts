@@ -32,7 +32,10 @@ export async function createInstance(
   database: Database,
   env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
-  const config = { ...loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', ...env }), webDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', ...env }),
+    webDist: '/nonexistent',
+  };
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: false });
   await ctx.realtime.start();

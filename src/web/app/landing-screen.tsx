@@ -35,10 +35,14 @@ export function LandingScreen() {
                 data-mode={mode}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
-                <span className={`mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br ${color} text-white`}>
+                <span
+                  className={`mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br ${color} text-white`}
+                >
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
-                <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-800">{t(`modes.${mode}.title`)}</span>
+                <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-800">
+                  {t(`modes.${mode}.title`)}
+                </span>
                 <span className="mt-1 text-sm text-slate-600">{t(`modes.${mode}.description`)}</span>
               </Link>
             </li>

@@ -27,7 +27,10 @@ export function ModeRoute() {
   return (
     <div>
       <nav aria-label={t(`modes.${mode}.title`)} className="mb-6 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm" role="tablist">
+        <ul
+          className="flex min-w-max gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
+          role="tablist"
+        >
           {tabs.map((id) => (
             <li key={id}>
               <NavLink

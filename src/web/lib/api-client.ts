@@ -23,7 +23,10 @@ interface RequestOptions<S extends z.ZodType> {
 }
 
 /** JSON request to our own API (same origin, session cookie), typed by the shared zod schema. */
-export async function api<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
+export async function api<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -13,5 +13,8 @@ export function formatTime(value: Date, locale = 'tr-TR'): string {
 }
 
 export function formatNumber(value: number, fractionDigits = 0, locale = 'tr-TR'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value);
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: fractionDigits,
+    minimumFractionDigits: fractionDigits,
+  }).format(value);
 }

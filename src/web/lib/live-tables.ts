@@ -30,7 +30,8 @@ export function bindRealtimeToQueries(client: QueryClient): () => void {
   });
   const offOverflow = realtime.onOverflow(() => {
     for (const list of bindings.values()) {
-      for (const { queryKeys } of list) for (const queryKey of queryKeys) void client.invalidateQueries({ queryKey });
+      for (const { queryKeys } of list)
+        for (const queryKey of queryKeys) void client.invalidateQueries({ queryKey });
     }
   });
   return () => {

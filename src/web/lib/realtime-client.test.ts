@@ -31,7 +31,12 @@ class FakeSocket {
   }
 }
 
-const event = (i: number): TTableEvent => ({ table: 'tasks', eventType: 'INSERT', new: { id: String(i) }, old: null });
+const event = (i: number): TTableEvent => ({
+  table: 'tasks',
+  eventType: 'INSERT',
+  new: { id: String(i) },
+  old: null,
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -68,7 +73,10 @@ describe('RealtimeClient', () => {
     const client = new RealtimeClient(() => 'ws://test/api/realtime');
     client.start();
     FakeSocket.instances[0]!.open();
-    FakeSocket.instances[0]!.push({ type: 'presence', users: [{ id: 'u1', fullName: 'Ayşe Çelik', initials: 'AÇ' }] });
+    FakeSocket.instances[0]!.push({
+      type: 'presence',
+      users: [{ id: 'u1', fullName: 'Ayşe Çelik', initials: 'AÇ' }],
+    });
     expect(client.getSnapshot()).toMatchObject({ status: 'open', presence: [{ initials: 'AÇ' }] });
 
     FakeSocket.instances[0]!.close();

@@ -22,13 +22,16 @@ const folders = [
 ];
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-describe.each(folders.map((dir) => [path.relative(webRoot, dir), dir]))('interface text in %s', (_name, dir) => {
-  const tr = read(path.join(dir, 'tr.json'));
-  const en = read(path.join(dir, 'en.json'));
-  it('English has exactly the Turkish keys (both languages complete)', () => {
-    expect(keys(en).sort()).toEqual(keys(tr).sort());
-  });
-  it('has no empty strings', () => {
-    for (const res of [tr, en]) expect(keys(res).filter((k) => leaf(res, k) === '')).toEqual([]);
-  });
-});
+describe.each(folders.map((dir) => [path.relative(webRoot, dir), dir]))(
+  'interface text in %s',
+  (_name, dir) => {
+    const tr = read(path.join(dir, 'tr.json'));
+    const en = read(path.join(dir, 'en.json'));
+    it('English has exactly the Turkish keys (both languages complete)', () => {
+      expect(keys(en).sort()).toEqual(keys(tr).sort());
+    });
+    it('has no empty strings', () => {
+      for (const res of [tr, en]) expect(keys(res).filter((k) => leaf(res, k) === '')).toEqual([]);
+    });
+  },
+);

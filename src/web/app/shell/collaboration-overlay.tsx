@@ -23,8 +23,15 @@ export function CollaborationOverlay() {
   };
 
   return (
-    <div className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-0.5 pr-1 pl-2" data-testid="collaboration-overlay">
-      <div className="flex items-center" title={presence.map((u) => u.fullName).join(', ')} aria-label={t('overlay.onlineUsers')}>
+    <div
+      className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-0.5 pr-1 pl-2"
+      data-testid="collaboration-overlay"
+    >
+      <div
+        className="flex items-center"
+        title={presence.map((u) => u.fullName).join(', ')}
+        aria-label={t('overlay.onlineUsers')}
+      >
         <div className="flex -space-x-2">
           {presence.slice(0, MAX_AVATARS).map((u) => (
             <span
@@ -36,7 +43,10 @@ export function CollaborationOverlay() {
             </span>
           ))}
         </div>
-        <span className="ml-2 text-xs font-medium whitespace-nowrap text-slate-700" data-testid="presence-count">
+        <span
+          className="ml-2 text-xs font-medium whitespace-nowrap text-slate-700"
+          data-testid="presence-count"
+        >
           {t('overlay.active', { count: presence.length })}
         </span>
       </div>
@@ -53,7 +63,10 @@ export function CollaborationOverlay() {
           <Share2 className="h-5 w-5" aria-hidden />
         </button>
         {copied ? (
-          <span role="status" className="absolute top-11 right-0 z-40 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white">
+          <span
+            role="status"
+            className="absolute top-11 right-0 z-40 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white"
+          >
             {copied === 'ok' ? t('overlay.copied') : t('overlay.copyFailed')}
           </span>
         ) : null}

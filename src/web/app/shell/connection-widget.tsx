@@ -18,7 +18,8 @@ export function ConnectionWidget() {
   const live = useRealtime();
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: ({ signal }) => api('/api/health', { schema: ZHealth, signal: AbortSignal.any([signal, AbortSignal.timeout(8000)]) }),
+    queryFn: ({ signal }) =>
+      api('/api/health', { schema: ZHealth, signal: AbortSignal.any([signal, AbortSignal.timeout(8000)]) }),
     refetchInterval: HEALTH_INTERVAL_MS,
     refetchIntervalInBackground: true,
     retry: false,
@@ -40,7 +41,11 @@ export function ConnectionWidget() {
     else if (e instanceof ApiError) problem = `${t('connection.error')}: ${e.message}`;
     else problem = t('connection.unknownError');
   }
-  const label = connected ? t('connection.connected') : healthy && live.status === 'connecting' ? t('connection.connecting') : t('connection.disconnected');
+  const label = connected
+    ? t('connection.connected')
+    : healthy && live.status === 'connecting'
+      ? t('connection.connecting')
+      : t('connection.disconnected');
 
   return (
     <aside
@@ -50,8 +55,14 @@ export function ConnectionWidget() {
       className="fixed right-4 bottom-4 z-30 w-64 rounded-xl border border-slate-200 bg-white/95 p-3 text-xs shadow-lg backdrop-blur"
     >
       <div className="flex items-center gap-2">
-        <span className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-red-600'}`} aria-hidden />
-        <span className={`text-sm font-semibold ${connected ? 'text-green-800' : 'text-red-700'}`} data-testid="connection-status">
+        <span
+          className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-red-600'}`}
+          aria-hidden
+        />
+        <span
+          className={`text-sm font-semibold ${connected ? 'text-green-800' : 'text-red-700'}`}
+          data-testid="connection-status"
+        >
           {label}
         </span>
         {health.data ? (
@@ -67,9 +78,12 @@ export function ConnectionWidget() {
         <span data-testid="online-count">{t('connection.activeUsers', { count: live.presence.length })}</span>
       </p>
       <p className="mt-1 text-slate-600">
-        {t('connection.lastUpdate')}: {lastUpdate > 0 ? formatTime(new Date(lastUpdate), activeLocale()) : '—'}
+        {t('connection.lastUpdate')}:{' '}
+        {lastUpdate > 0 ? formatTime(new Date(lastUpdate), activeLocale()) : '—'}
       </p>
-      <p className={`mt-1 flex items-center gap-1 ${live.status === 'open' ? 'text-green-700' : 'text-slate-500'}`}>
+      <p
+        className={`mt-1 flex items-center gap-1 ${live.status === 'open' ? 'text-green-700' : 'text-slate-500'}`}
+      >
         <Radio className="h-3.5 w-3.5" aria-hidden />
         {live.status === 'open' ? t('connection.liveActive') : t('connection.liveInactive')}
       </p>

@@ -7,7 +7,15 @@ const FeedbackDialog = lazy(() =>
 );
 
 /** Floating 'improve me' button; the dialog's code loads on first open. */
-export function FeedbackButton({ open, onOpenChange, defaultName }: { open: boolean; onOpenChange: (open: boolean) => void; defaultName: string }) {
+export function FeedbackButton({
+  open,
+  onOpenChange,
+  defaultName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultName: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -28,14 +28,21 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('app.skipToContent')}
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6">
         {children}
       </main>
-      <FeedbackButton open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultName={me.data?.fullName ?? ''} />
+      <FeedbackButton
+        open={feedbackOpen}
+        onOpenChange={setFeedbackOpen}
+        defaultName={me.data?.fullName ?? ''}
+      />
       <ConnectionWidget />
     </div>
   );

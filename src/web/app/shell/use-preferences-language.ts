@@ -5,7 +5,10 @@ import { ZPreferences } from '../../../domain/preferences/contract';
 import { api } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 
-export const preferencesQuery = { queryKey: ['preferences'], queryFn: () => api('/api/preferences', { schema: ZPreferences }) };
+export const preferencesQuery = {
+  queryKey: ['preferences'],
+  queryFn: () => api('/api/preferences', { schema: ZPreferences }),
+};
 
 /** Applies the user's stored interface language (tr/en; others fall back to Turkish). */
 export function usePreferencesLanguage(): void {

@@ -24,7 +24,8 @@ export function UserMenu() {
   const closeMenu = useCallback(() => setOpen(false), []);
   const box = useRef<HTMLDivElement>(null);
   const setLanguage = useMutation({
-    mutationFn: (language: TPreferences['language']) => api('/api/preferences', { method: 'PUT', body: { language }, schema: ZPreferences }),
+    mutationFn: (language: TPreferences['language']) =>
+      api('/api/preferences', { method: 'PUT', body: { language }, schema: ZPreferences }),
     onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
   });
 
@@ -54,7 +55,10 @@ export function UserMenu() {
         </span>
       </button>
       {open ? (
-        <div className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-xl" data-testid="user-menu">
+        <div
+          className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+          data-testid="user-menu"
+        >
           <div className="flex items-center gap-3">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-base font-bold text-white">
               {avatarInitials(user.fullName)}
@@ -71,11 +75,15 @@ export function UserMenu() {
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
             <div className="flex justify-between gap-2">
               <dt className="text-slate-600">{t('userMenu.lastLogin')}</dt>
-              <dd className="text-right font-medium text-slate-900" data-testid="last-login">{lastLogin}</dd>
+              <dd className="text-right font-medium text-slate-900" data-testid="last-login">
+                {lastLogin}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-slate-600">{t('userMenu.authority')}</dt>
-              <dd className="text-right font-medium text-slate-900">{user.role || t('userMenu.standardUser')}</dd>
+              <dd className="text-right font-medium text-slate-900">
+                {user.role || t('userMenu.standardUser')}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-slate-600">{t('userMenu.status')}</dt>

@@ -8,7 +8,15 @@ const STYLES = {
 } as const;
 
 /** The spec's red (error) / green (success) box shown above forms; announced to screen readers. */
-export function AlertBox({ tone, children, testId }: { tone: keyof typeof STYLES; children: ReactNode; testId?: string }) {
+export function AlertBox({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof STYLES;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { box, Icon } = STYLES[tone];
   return (
     <div

@@ -5,7 +5,10 @@ import type { z } from 'zod';
  * Minimal form state for the sign-in screens, validated by the shared zod schema (the same one the
  * API uses). The login screen stays free of a form library, which keeps the first download small.
  */
-export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string>>>(schema: S, initial: z.input<S>) {
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string>>>(
+  schema: S,
+  initial: z.input<S>,
+) {
   const [values, setValues] = useState<z.input<S>>(initial);
   const [error, setError] = useState<string | null>(null);
 

@@ -7,7 +7,8 @@ import { taskKeys } from './task-keys';
 export function useUpdateTeamSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateTeamSettings) => api('/api/team/settings', { method: 'PUT', body, schema: ZTeamSettings }),
+    mutationFn: (body: TUpdateTeamSettings) =>
+      api('/api/team/settings', { method: 'PUT', body, schema: ZTeamSettings }),
     onSuccess: () => void client.invalidateQueries({ queryKey: taskKeys.workload }),
   });
 }

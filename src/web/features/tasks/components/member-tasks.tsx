@@ -22,7 +22,9 @@ export function MemberTasks({ userId, today, panelId }: { userId: string; today:
       <h4 className="mb-2 text-sm font-semibold text-slate-900">{t('team.currentTasks')}</h4>
       {list.isPending ? <Spinner /> : null}
       {list.error ? <AlertBox tone="error">{errorMessage(list.error)}</AlertBox> : null}
-      {list.isSuccess && tasks.length === 0 ? <p className="text-sm text-slate-600">{t('team.noCurrentTasks')}</p> : null}
+      {list.isSuccess && tasks.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('team.noCurrentTasks')}</p>
+      ) : null}
       <ul className="space-y-3">
         {tasks.map((task) => {
           const progress = taskProgress(task.completedHours, task.estimatedHours);
@@ -33,11 +35,17 @@ export function MemberTasks({ userId, today, panelId }: { userId: string; today:
                 <PriorityBadge priority={task.priority} />
               </div>
               <div className="mt-1 flex items-center gap-2">
-                <span className={`text-xs ${task.dueDate < today ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+                <span
+                  className={`text-xs ${task.dueDate < today ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+                >
                   {formatDate(`${task.dueDate}T12:00:00Z`, locale)}
                 </span>
                 <div className="flex-1">
-                  <BandBar value={progress} band={progressBand(progress)} label={`${task.title}: %${progress}`} />
+                  <BandBar
+                    value={progress}
+                    band={progressBand(progress)}
+                    label={`${task.title}: %${progress}`}
+                  />
                 </div>
                 <span className="w-10 text-right text-xs text-slate-700">%{progress}</span>
               </div>
@@ -48,7 +56,11 @@ export function MemberTasks({ userId, today, panelId }: { userId: string; today:
       {list.hasNextPage ? (
         <div className="mt-2 flex items-center justify-between gap-2">
           <p className="text-xs text-slate-600">{t('team.moreTasks', { shown: tasks.length, total })}</p>
-          <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button
+            variant="ghost"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
             {t('tracker.loadMore')}
           </Button>
         </div>

@@ -118,7 +118,6 @@ export function TeamWorkload() {
             expanded={expanded.has(m.userId)}
             onToggle={() => toggle(m.userId)}
             today={today}
-           
           />
         ))}
       </div>
