@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/shared/zod-locale';
@@ -19,10 +18,10 @@ import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
 import { preferencesRoutes } from './preferences/routes';
-import { realtimeRoutes } from './realtime/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
@@ -55,7 +54,6 @@ export async function buildApp(
       ),
     }),
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // The API documentation is public (registered before the docs routes so it sees them).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };

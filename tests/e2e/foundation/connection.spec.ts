@@ -30,6 +30,10 @@ test('the widget shows "Bağlantı Yok" while the server is down and "Bağlı" a
   const status = widget.getByTestId('connection-status');
   await expect(status).toHaveText('Bağlı');
   await expect(widget).toHaveAttribute('data-state', 'connected');
+  // Collapsed it is a pill with the status; a click opens the details.
+  await expect(widget.getByText('Canlı güncellemeler aktif')).toBeHidden();
+  await widget.getByTestId('connection-toggle').click();
+  await expect(widget.getByText('Canlı güncellemeler aktif')).toBeVisible();
   await expect(widget).toContainText('Canlı güncellemeler aktif');
   await expect(widget).toContainText('PGlite');
   await expect(widget.getByTestId('online-count')).toHaveText('1 aktif kullanıcı');

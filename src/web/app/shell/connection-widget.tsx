@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database, Radio, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZHealth } from '../../../domain/health/contract';
 import { api, ApiError } from '../../lib/api-client';
@@ -16,6 +16,8 @@ export const HEALTH_INTERVAL_MS = 10_000;
 export function ConnectionWidget() {
   const { t } = useTranslation();
   const live = useRealtime();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
   const health = useQuery({
     queryKey: ['health'],
     queryFn: ({ signal }) =>
@@ -52,11 +54,19 @@ export function ConnectionWidget() {
       aria-live="polite"
       data-testid="connection-widget"
       data-state={connected ? 'connected' : 'disconnected'}
-      className="fixed right-4 bottom-4 z-30 w-64 rounded-xl border border-slate-200 bg-white/95 p-3 text-xs shadow-lg backdrop-blur"
+      className={`fixed right-4 bottom-4 z-30 rounded-xl border border-slate-200 bg-white/95 text-xs shadow-lg backdrop-blur ${expanded ? 'w-64 p-3' : ''}`}
     >
-      <div className="flex items-center gap-2">
+      {/* Collapsed it is a small pill so it does not cover the screen; a click shows the details. */}
+      <button
+        type="button"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        className={`flex w-full items-center gap-2 ${expanded ? '' : 'min-h-10 px-3 py-1.5'}`}
+        data-testid="connection-toggle"
+      >
         <span
-          className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-red-600'}`}
+          className={`h-2.5 w-2.5 shrink-0 rounded-full ${connected ? 'bg-green-600' : 'bg-red-600'}`}
           aria-hidden
         />
         <span
@@ -65,28 +75,40 @@ export function ConnectionWidget() {
         >
           {label}
         </span>
-        {health.data ? (
+        {!expanded ? (
+          <span className="flex items-center gap-1 text-slate-600">
+            <Users className="h-3.5 w-3.5" aria-hidden />
+            {live.presence.length}
+          </span>
+        ) : health.data ? (
           <span className="ml-auto flex items-center gap-1 text-slate-500" title={t('connection.database')}>
             <Database className="h-3.5 w-3.5" aria-hidden />
             {health.data.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}
           </span>
         ) : null}
+      </button>
+      {problem ? <p className={`text-red-700 ${expanded ? 'mt-1' : 'px-3 pb-2'}`}>{problem}</p> : null}
+      <div id={detailsId} hidden={!expanded}>
+        {!expanded && health.data ? (
+          <span>{health.data.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}</span>
+        ) : null}
+        <p className="mt-2 flex items-center gap-1 text-slate-700">
+          <Users className="h-3.5 w-3.5" aria-hidden />
+          <span data-testid="online-count">
+            {t('connection.activeUsers', { count: live.presence.length })}
+          </span>
+        </p>
+        <p className="mt-1 text-slate-600">
+          {t('connection.lastUpdate')}:{' '}
+          {lastUpdate > 0 ? formatTime(new Date(lastUpdate), activeLocale()) : '—'}
+        </p>
+        <p
+          className={`mt-1 flex items-center gap-1 ${live.status === 'open' ? 'text-green-700' : 'text-slate-500'}`}
+        >
+          <Radio className="h-3.5 w-3.5" aria-hidden />
+          {live.status === 'open' ? t('connection.liveActive') : t('connection.liveInactive')}
+        </p>
       </div>
-      {problem ? <p className="mt-1 text-red-700">{problem}</p> : null}
-      <p className="mt-2 flex items-center gap-1 text-slate-700">
-        <Users className="h-3.5 w-3.5" aria-hidden />
-        <span data-testid="online-count">{t('connection.activeUsers', { count: live.presence.length })}</span>
-      </p>
-      <p className="mt-1 text-slate-600">
-        {t('connection.lastUpdate')}:{' '}
-        {lastUpdate > 0 ? formatTime(new Date(lastUpdate), activeLocale()) : '—'}
-      </p>
-      <p
-        className={`mt-1 flex items-center gap-1 ${live.status === 'open' ? 'text-green-700' : 'text-slate-500'}`}
-      >
-        <Radio className="h-3.5 w-3.5" aria-hidden />
-        {live.status === 'open' ? t('connection.liveActive') : t('connection.liveInactive')}
-      </p>
     </aside>
   );
 }
