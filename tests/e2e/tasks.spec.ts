@@ -164,9 +164,14 @@ test('a move that skips a step is refused on the board; team workload cards open
   const card = column(page, 'todo').getByTestId('task-card').first();
   await expect(card).toBeVisible();
   await card.getByTestId('drag-handle').focus();
+  // Each key waits for the screen-reader announcement, as in the journey above: a key pressed before
+  // the drag has started would be lost.
   await page.keyboard.press('Space');
+  await expect(page.getByText(/görevi Yapılacak sütununun üzerinde\./)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/görevi Devam Ediyor sütununun üzerinde\./)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/görevi İncelemede sütununun üzerinde\./)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('move-error')).toContainText('doğrudan geçilemez');
 
