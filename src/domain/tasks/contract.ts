@@ -169,7 +169,7 @@ export const ZTaskEditForm = z
   .transform((v): TCreateTask & { completedHours: number } => formToRequest(v));
 export type TTaskEditFormInput = z.input<typeof ZTaskEditForm>;
 
-/** PATCH /api/tasks/:id: any field; `logHours` adds to the completed hours (atomic, for the 'log hours' action). */
+/** PATCH /api/tasks/:id: every field optional; `logHours` adds to the completed hours (atomic, for the 'log hours' action). */
 export const ZUpdateTaskRequest = z
   .strictObject({
     title: ZTitle.optional(),

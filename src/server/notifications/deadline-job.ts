@@ -5,6 +5,8 @@ import { notifications, tasks, userPreferences } from '../db/schema';
 
 export const DEADLINE_WINDOW_HOURS = 24;
 export const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
+// The first scan waits for start-up (migrations, seeding) to finish; it is not a simulated delay.
+const FIRST_SCAN_AFTER_MS = 1_000;
 
 /**
  * Notifies each assignee once about an open task whose deadline (end of its due day, Istanbul time)
@@ -60,7 +62,7 @@ export function startDeadlineJob(db: Db, onError: (error: unknown) => void): () 
         running = false;
       });
   };
-  const first = setTimeout(tick, 1000);
+  const first = setTimeout(tick, FIRST_SCAN_AFTER_MS);
   first.unref();
   const timer = setInterval(tick, DEADLINE_JOB_INTERVAL_MS);
   timer.unref();
