@@ -1,24 +1,67 @@
+import net from 'node:net';
 import { z } from 'zod';
+
+const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which proxies may speak for a client through `X-Forwarded-For`: `false`/`0` none, a hop count
+ * (`1` = the one reverse proxy in front of us), or a comma-separated list of addresses and CIDRs.
+ * `true` is refused: trusting every hop lets any client choose its own address and escape the
+ * per-address login and sign-up limits.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true her vekile güvenir ve adres sınırlarını aşılabilir kılar; vekil sayısını (ör. 1) ya da vekil adreslerini (ör. 10.0.0.5,10.1.0.0/16) yazın.',
+      });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const invalid = entries.find((entry) => !isAddressOrCidr(entry));
+    if (invalid !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY içinde geçersiz adres veya CIDR: "${invalid}"` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  // Demo accounts and seeded rows: on by default for the embedded setup, off with DEMO_MODE=false.
-  DEMO_MODE: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  // Demo accounts and seeded rows. Unset: on for the embedded database (a trial on one machine),
+  // off with DATABASE_URL (a production installation never publishes admin/admin123).
+  DEMO_MODE: ZBoolean.optional(),
   // Set when the app is served over HTTPS (behind a TLS-terminating proxy) so cookies get `Secure`.
-  COOKIE_SECURE: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  COOKIE_SECURE: ZBoolean.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
+  // A session unused for this long ends, whatever its absolute lifetime (7 days).
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
 });
@@ -30,7 +73,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   demoMode: boolean;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  sessionIdleMs: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
 };
@@ -44,14 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const url = e.DATABASE_URL?.trim();
+  const databaseUrl = url ? url : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
-    databaseUrl: url ? url : undefined,
-    demoMode: e.DEMO_MODE,
+    databaseUrl,
+    demoMode: e.DEMO_MODE ?? databaseUrl === undefined,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -47,14 +47,31 @@ export const ZOrgSettings = z.object({
 });
 export type TOrgSettings = z.infer<typeof ZOrgSettings>;
 
+export const BASE_URL_MESSAGES = {
+  invalid: 'Geçerli bir adres girin (http:// veya https://)',
+  credentials:
+    'Adres kullanıcı adı veya parola içermemelidir; anahtarı "API Anahtarı" alanına girin (orada gizli tutulur).',
+} as const;
+
+/**
+ * An AI server's base URL: http(s) only (`javascript:`, `file:`, `gopher:` are refused) and without
+ * `user:password@` — every user can read the settings, so a credential belongs in the API key field.
+ */
+export const ZAiBaseUrl = z
+  .url({ protocol: /^https?$/, message: BASE_URL_MESSAGES.invalid })
+  .refine((value) => {
+    // zod runs refinements after a failed format check too; that failure is already reported.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, BASE_URL_MESSAGES.credentials);
+
 /** PUT /api/settings/org (Yönetici). `apiKey` omitted = unchanged, '' = remove the stored key. */
 export const ZUpdateOrgSettingsRequest = z
   .object({
     aiProvider: ZAiProvider,
     apiKey: z.string().trim().max(500, 'API anahtarı çok uzun').optional(),
-    baseUrl: z
-      .union([z.literal(''), z.url({ message: 'Geçerli bir adres girin (http:// veya https://)' })])
-      .optional(),
+    baseUrl: z.union([z.literal(''), ZAiBaseUrl]).optional(),
     model: z.string().trim().max(120).optional(),
     analysisDepth: ZAnalysisDepth,
     confidenceThreshold: z

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { corruptDatabase, prepareDataDir } from './data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
@@ -8,13 +9,14 @@ import * as schema from './schema';
 
 /** Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
     client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   } catch (error) {
     release();
-    throw error;
+    throw dataDir ? corruptDatabase(dataDir, error) : error;
   }
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

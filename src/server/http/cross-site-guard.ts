@@ -8,6 +8,19 @@ function requestOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * Whether a browser sent this request on behalf of a page of another origin: `Sec-Fetch-Site` says
+ * another site or a sibling subdomain, or `Origin` differs from this server's own (scheme, host and
+ * port). Requests with neither header come from non-browser clients, which no foreign page can drive.
+ * Shared by the write guard below and the WebSocket upgrade (src/server/realtime/routes.ts).
+ */
+export function isCrossOriginRequest(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== requestOrigin(request);
+}
+
+/**
  * Protection against cross-site request forgery for cookie-authenticated writes (OWASP "Fetch
  * Metadata" + origin verification). Browsers always send `Sec-Fetch-Site` and/or `Origin` on
  * cross-site writes, so those are refused; requests without either come from non-browser clients
@@ -18,15 +31,11 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
   // Callback style (not async): reads are the hot path and need no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') return done(crossSite());
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== requestOrigin(request)) return done(crossSite());
-    done();
+    done(isCrossOriginRequest(request) ? crossSiteError() : undefined);
   });
 }
 
-function crossSite(): AppError {
+export function crossSiteError(): AppError {
   return new AppError(
     403,
     'cross_site_request',

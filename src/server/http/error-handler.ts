@@ -42,7 +42,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('bad_request', 'Geçersiz istek.'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Beklenmeyen bir sunucu hatası oluştu.'));
   });
+}
+
+/**
+ * What an unexpected error may put in the log: its kind, code, message and stack, and for a failed
+ * query the SQL text — never the query's parameters (a new user's e-mail, an argon2 hash) nor the
+ * database's `detail` line, which quotes the offending values.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const e = error as Error & { query?: unknown; params?: unknown; cause?: unknown; code?: unknown };
+  const cause = e.cause as { code?: unknown; message?: unknown } | undefined;
+  if (typeof e.query === 'string') {
+    return {
+      type: e.name,
+      message: 'Failed query',
+      query: e.query.slice(0, 500),
+      dbCode: cause?.code,
+      dbMessage: typeof cause?.message === 'string' ? cause.message : undefined,
+    };
+  }
+  return { type: e.name, code: e.code, message: e.message, stack: e.stack };
 }

@@ -50,16 +50,48 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/** Helmet's document set without HSTS: that one is sent only on HTTPS answers (see below). */
+export function documentSecurityHeaders(): Record<string, string> {
+  const headers = computeSecurityHeaders();
+  delete headers['strict-transport-security'];
+  return headers;
+}
+
 /**
  * Documents (the web app, the API docs) get helmet's full set: CSP without inline scripts, nosniff,
  * frame and referrer policies, … They never vary per request, so they are computed once at start-up
  * (the Fastify plugin rebuilt them on every request, which cost a third of the API's throughput).
+ * Which set applies is decided on the matched route (`config.document`), not on the URL's text;
+ * unmatched URLs get the API set until the not-found handler serves the web app.
+ * HSTS only over HTTPS: on plain HTTP it means nothing to a browser and misleads a scanner.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = computeSecurityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance): Record<string, string> {
+  const documentHeaders = documentSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(isApi ? API_HEADERS : documentHeaders);
+    reply.headers(request.routeOptions.config.document === true ? documentHeaders : API_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     done();
   });
+  return documentHeaders;
+}
+
+/**
+ * The Swagger UI page's own CSP (script and style hashes of its inline code) without the external
+ * hosts the plugin adds by default (`https:` fonts and styles, the online validator) and without
+ * `upgrade-insecure-requests`, which breaks plant installations on plain HTTP.
+ */
+export function tightenSwaggerCsp(header: string): string {
+  return header
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && d !== 'upgrade-insecure-requests')
+    .map((d) =>
+      d
+        .split(/\s+/)
+        .filter((source) => source !== 'https:' && source !== 'validator.swagger.io')
+        .join(' '),
+    )
+    .join('; ');
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgSettings } from '../db/schema';
 import { testDatabaseKind } from '../testing/test-database';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { BASE_URL_REQUIRED } from './org-settings-store';
@@ -99,6 +101,35 @@ describe('PUT /api/settings/org', () => {
     const invalid = await putOrg({ ...valid, aiProvider: 'openai_compatible', baseUrl: 'yerel sunucu' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.message).toBe('Geçerli bir adres girin (http:// veya https://)');
+  });
+
+  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'gopher://127.0.0.1:6379/_FLUSHALL'])(
+    'refuses the base URL %s',
+    async (baseUrl) => {
+      const res = await putOrg({ ...valid, aiProvider: 'openai_compatible', baseUrl });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('baseUrl');
+    },
+  );
+
+  it('refuses credentials in the base URL and masks any stored before', async () => {
+    const res = await putOrg({
+      ...valid,
+      aiProvider: 'openai_compatible',
+      baseUrl: 'https://ali:Parola123@llm.fabrika.local/v1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('API Anahtarı');
+    // A value saved by an earlier version: readable by every user through GET, so it is masked.
+    await t.ctx.db
+      .update(orgSettings)
+      .set({ baseUrl: 'https://ali:Parola123@llm.fabrika.local/v1' })
+      .where(eq(orgSettings.id, 1));
+    const shown = await getOrg('kalite');
+    expect(shown.body).not.toContain('Parola123');
+    expect(shown.body).not.toContain('ali:');
+    expect(shown.json().baseUrl).toBe('https://llm.fabrika.local/v1');
+    await t.ctx.db.update(orgSettings).set({ baseUrl: '' }).where(eq(orgSettings.id, 1));
   });
 
   it('rejects unknown fields', async () => {
