@@ -104,6 +104,8 @@ export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 /** Public directory entry for assignee pickers and presence avatars. */
 export const ZUserSummary = z.object({
   id: z.string(),
+  // Shown beside the name where two people share a display name (see display-name.ts).
+  username: z.string(),
   fullName: z.string(),
   role: z.string(),
   department: z.string(),

@@ -101,7 +101,7 @@ const SEEDS: Seed[] = [
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await loginAs(t.app, ...DEMO.kalite);
-  const [kalite] = await t.ctx.db.select().from(users).where(eq(users.usernameKey, 'kalite'));
+  const [kalite] = await t.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
   kaliteId = kalite?.id ?? '';
   // Demo mode seeded sample analyses: start from an empty history so every figure is known.
   await t.ctx.db.delete(aiAnalyses);

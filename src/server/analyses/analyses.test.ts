@@ -62,7 +62,7 @@ describe('POST /api/analyses', () => {
     const res = await post(problem());
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const [kalite] = await t.ctx.db.select().from(users).where(eq(users.usernameKey, 'kalite'));
+    const [kalite] = await t.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
     expect(body).toMatchObject({
       title: 'Parçalarda çapak oluşumu',
       category: 'quality',

@@ -51,9 +51,34 @@ describe('sign-up', () => {
       message: AUTH_MESSAGES.usernameTaken,
       field: 'username',
     });
-    // 'ISMAIL' lower-cases to 'ısmaıl' in Turkish: a different name.
-    expect((await signup({ ...form, username: 'ISMAIL' })).statusCode).toBe(201);
+    // I, ı, İ and i are one letter: 'ISMAIL' (tr-TR 'ısmaıl') is the same name, not a look-alike account.
+    expect((await signup({ ...form, username: 'ISMAIL' })).statusCode).toBe(409);
     expect((await signup({ ...form, username: 'ADMİN' })).statusCode).toBe(409);
+  });
+
+  let lookAlikeIp = 0;
+  it.each([
+    ['ADMIN', 'admin'],
+    ['аdmin', 'admin (Cyrillic а)'],
+    ['ａｄｍｉｎ', 'admin (fullwidth)'],
+    ['ADMlN', 'admin (l for I)'],
+    ['KALIP', 'kalip'],
+    ['ISMAIL', 'İsmail'],
+    ['ısmaıl', 'İsmail'],
+  ])('refuses the look-alike %s of %s with 409 username_taken', async (username) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...form, username, email: 'taklit@firma.com.tr' },
+      // Each from its own address, so the per-address sign-up limit is not what answers.
+      remoteAddress: `10.0.3.${++lookAlikeIp}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'username_taken',
+      message: AUTH_MESSAGES.usernameTaken,
+      field: 'username',
+    });
   });
 
   it.each([
@@ -139,6 +164,20 @@ describe('login, session and logout', () => {
     });
     expect(lower.statusCode).toBe(200);
   });
+
+  it.each(['ADMIN', 'ＡＤＭＩＮ', 'Admin', 'ADMİN'])(
+    'signs the real admin in when typed as %s',
+    async (username) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: 'admin123' },
+        remoteAddress: '10.0.4.1',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ username: 'admin', isAdmin: true });
+    },
+  );
 
   it('ends the session on logout, also for the cached copy', async () => {
     const cookie = await loginAs(t.app, ...DEMO.kalip);

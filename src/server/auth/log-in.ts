@@ -3,40 +3,55 @@ import { AUTH_MESSAGES, type TLoginCredentials, type TUser } from '../../domain/
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { addressKey } from './address-key';
+import { findTrustedDevice, trustDevice } from './device-cookie';
+import { reserveLoginAttempt } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { presentUser, usernameKey } from './present-user';
 import type { SessionStore } from './session-store';
+
+export interface LoginClient {
+  ip: string;
+  userAgent: string;
+  /** Tokens of the browser's device cookie (see device-cookie.ts). */
+  deviceTokens: string[];
+}
 
 export interface LoginResult {
   user: TUser;
   token: string;
   expiresAt: Date;
+  /** New value of the device cookie: this browser is now trusted for the user. */
+  deviceCookie: string;
 }
 
-/** Checks the password (argon2id), throttles repeated failures, opens a session. */
+/** Checks the password (argon2id) within the login throttle, opens a session, trusts the browser. */
 export async function logIn(
   db: Db,
   store: SessionStore,
   input: TLoginCredentials,
-  ip: string,
+  client: LoginClient,
 ): Promise<LoginResult> {
   const key = usernameKey(input.username);
-  await assertLoginAllowed(db, key, ip);
   const [row] = await db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
+  const device = await findTrustedDevice(db, row?.id, client.deviceTokens);
+  const attempt = await reserveLoginAttempt(db, {
+    accountKey: key,
+    address: addressKey(client.ip),
+    deviceId: device?.id ?? null,
+  });
   const ok = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !ok) {
-    await recordLoginFailure(db, key, ip);
-    throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.loginInvalid);
-  }
-  await clearLoginFailures(db, key);
+  // On failure the reservation stays: it is the record of this failed attempt.
+  if (!row || !ok) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.loginInvalid);
+  await attempt.succeeded();
   const [updated] = await db
     .update(users)
     .set({ lastLoginAt: new Date() })
     .where(eq(users.id, row.id))
     .returning();
-  const session = await store.create(row.id);
-  return { user: presentUser(updated ?? row), ...session };
+  const deviceCookie = await trustDevice(db, row.id, device, client.deviceTokens);
+  const session = await store.create(row.id, { ip: client.ip, userAgent: client.userAgent });
+  return { user: presentUser(updated ?? row), ...session, deviceCookie };
 }

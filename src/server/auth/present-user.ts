@@ -1,5 +1,7 @@
 import { ADMIN_ROLE, type TUser } from '../../domain/auth/contract';
+import { usernameSkeleton } from '../../domain/auth/username-skeleton';
 import type { users } from '../db/schema';
+import { setApartKeyFor } from './legacy-username-keys';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,7 +21,11 @@ export function presentUser(row: UserRow): TUser {
   };
 }
 
-/** tr-TR lower case: 'İsmail' → 'ismail', 'ISIK' → 'ısık'; the key of case-insensitive uniqueness. */
+/**
+ * The key of username uniqueness and of login: the look-alike skeleton, so 'ADMIN', 'аdmin' (Cyrillic)
+ * and 'ａｄｍｉｎ' all mean the account 'admin'. Only accounts that collided before skeletons existed and were set
+ * apart at start-up (see rekey-usernames.ts) answer under their own key to the spellings they always used.
+ */
 export function usernameKey(username: string): string {
-  return username.trim().toLocaleLowerCase('tr-TR');
+  return setApartKeyFor(username) ?? usernameSkeleton(username);
 }

@@ -13,10 +13,13 @@ import { ZOk } from '../../domain/shared/api-error';
 import type { AppContext } from '../app-context';
 import { asc } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { addressKey } from './address-key';
 import { currentUser } from './authenticate';
+import { DEVICE_COOKIE, DEVICE_TTL_MS, readDeviceTokens } from './device-cookie';
 import { logIn } from './log-in';
 import { SESSION_COOKIE } from './session-store';
 import { signUp } from './sign-up';
+import { reserveSignup } from './signup-throttle';
 
 export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -41,10 +44,11 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/api/auth/signup',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true },
       schema: { tags: ['auth'], body: ZSignupRequest, response: { 201: ZUserResponse } },
     },
     async (request, reply) => {
+      await reserveSignup(ctx.db, addressKey(request.ip));
       const user = await signUp(ctx.db, request.body);
       return reply.status(201).send({ user });
     },
@@ -57,8 +61,18 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZUserResponse } },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await logIn(ctx.db, ctx.sessions, request.body, request.ip);
+      const { user, token, expiresAt, deviceCookie } = await logIn(ctx.db, ctx.sessions, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        deviceTokens: readDeviceTokens(request.cookies[DEVICE_COOKIE]),
+      });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      // Outlives logout on purpose: it marks the browser, not the session (see device-cookie.ts).
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        ...cookieOptions,
+        path: '/api/auth',
+        maxAge: DEVICE_TTL_MS / 1000,
+      });
       return { user };
     },
   );
@@ -86,7 +100,13 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     { schema: { tags: ['auth'], response: { 200: z.object({ users: z.array(ZUserSummary) }) } } },
     async () => {
       const rows = await ctx.db
-        .select({ id: users.id, fullName: users.fullName, role: users.role, department: users.department })
+        .select({
+          id: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          role: users.role,
+          department: users.department,
+        })
         .from(users)
         .orderBy(asc(users.fullName));
       return { users: rows };

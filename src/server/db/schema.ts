@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -45,22 +44,51 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Idle timeout: touched at most once per session-cache period, not on every request.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Shown on the account screen's session list so a user recognises their devices.
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Counters for login and sign-up throttling, shared by every instance. One row per (scope, key), e.g.
+ * ('login_pair', '<usernameKey>|<ip>'); updated with one atomic upsert so concurrent requests cannot
+ * all slip through between a check and its record.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    usernameKey: text('username_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('throttle_counters_last_hit_idx').on(t.lastHitAt)],
+);
+
+/**
+ * Browsers where a user has signed in successfully (OWASP "device cookies"): login attempts from
+ * them are not held back by failures that an attacker elsewhere caused. Only the token's hash is kept.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
 /** One row per open WebSocket, heart-beaten by its server instance; presence = distinct users here. */

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { usernameKey } from '../auth/present-user';
 import type { Db } from '../db/database';
 import { suggestionLikes, suggestions, users } from '../db/schema';
 
@@ -40,7 +41,7 @@ export async function seedDemoSuggestions(db: Db): Promise<void> {
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.usernameKey, 'admin'))
+    .where(eq(users.usernameKey, usernameKey('admin')))
     .limit(1);
   for (const s of SAMPLES) {
     // The admin's like is a real row (so admin sees it as liked); the rest were given before the platform.

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   kalite = await loginAs(t.app, ...DEMO.kalite);
   kalip = await loginAs(t.app, ...DEMO.kalip);
-  const [owner] = await t.ctx.db.select().from(users).where(eq(users.usernameKey, 'kalite'));
+  const [owner] = await t.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
   const rows = await t.ctx.db
     .insert(notifications)
     .values([

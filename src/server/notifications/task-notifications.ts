@@ -1,13 +1,32 @@
+import { ne } from 'drizzle-orm';
+import type { TUser } from '../../domain/auth/contract';
+import { personLabel, sharedDisplayNames } from '../../domain/auth/display-name';
 import { STATUS_LABELS, type TTask } from '../../domain/tasks/contract';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
 import type { NotificationDraft } from './notify-users';
 
 /** Where a task notification leads: the task list opens the task from `?task=`. */
 export const taskLink = (taskId: string) => `/work/tasks?task=${encodeURIComponent(taskId)}`;
 
 type TaskFacts = Pick<TTask, 'id' | 'title' | 'assigneeId' | 'createdById' | 'status'>;
-interface Actor {
+/** The person who acted, as a notification names them (see `notificationActor`). */
+export interface Actor {
   id: string;
-  fullName: string;
+  label: string;
+}
+
+/**
+ * 'Ahmet Yılmaz', or 'Ahmet Yılmaz (@ahmet2)' when another account has the same display name, so a
+ * look-alike name cannot pass itself off as a colleague. Reads the users' names in the caller's transaction.
+ */
+export async function notificationActor(
+  db: Db,
+  user: Pick<TUser, 'id' | 'fullName' | 'username'>,
+): Promise<Actor> {
+  // The user table is a company directory (hundreds of rows); Turkish-aware comparison happens here.
+  const others = await db.select({ fullName: users.fullName }).from(users).where(ne(users.id, user.id));
+  return { id: user.id, label: personLabel(user, sharedDisplayNames([user, ...others])) };
 }
 
 /** new_task: the assignee of a task someone else created. */
@@ -17,7 +36,7 @@ export function newTaskNotifications(actor: Actor, task: TaskFacts): Notificatio
     {
       userId: task.assigneeId,
       type: 'new_task',
-      message: `${actor.fullName} size yeni bir görev atadı: "${task.title}"`,
+      message: `${actor.label} size yeni bir görev atadı: "${task.title}"`,
       link: taskLink(task.id),
     },
   ];
@@ -44,7 +63,7 @@ export function taskChangedNotifications(
     drafts.push({
       userId: after.assigneeId,
       type: 'new_task',
-      message: `${actor.fullName} size bir görev atadı: "${after.title}"`,
+      message: `${actor.label} size bir görev atadı: "${after.title}"`,
       link: taskLink(after.id),
     });
   }
@@ -58,13 +77,13 @@ export function taskChangedNotifications(
         ? {
             userId,
             type: 'task_completed',
-            message: `${actor.fullName} "${after.title}" görevini tamamladı`,
+            message: `${actor.label} "${after.title}" görevini tamamladı`,
             link: taskLink(after.id),
           }
         : {
             userId,
             type: 'task_update',
-            message: `${actor.fullName} "${after.title}" görevini güncelledi: ${summary}`,
+            message: `${actor.label} "${after.title}" görevini güncelledi: ${summary}`,
             link: taskLink(after.id),
           },
     );
@@ -77,7 +96,7 @@ export function taskDeletedNotifications(actor: Actor, task: TaskFacts): Notific
   return audience(actor, task.createdById, task.assigneeId).map((userId) => ({
     userId,
     type: 'other' as const,
-    message: `${actor.fullName} "${task.title}" görevini sildi`,
+    message: `${actor.label} "${task.title}" görevini sildi`,
     link: null,
   }));
 }

@@ -4,7 +4,7 @@ import { taskSearchText } from '../../domain/tasks/task-filter';
 import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { notifyUsers } from '../notifications/notify-users';
-import { newTaskNotifications } from '../notifications/task-notifications';
+import { newTaskNotifications, notificationActor } from '../notifications/task-notifications';
 import { requireAssignee } from './assignee';
 import { recordActivity } from './task-activity';
 import { getTask } from './task-queries';
@@ -29,7 +29,7 @@ export async function createTask(db: Db, actor: TUser, input: TCreateTask): Prom
     ]);
     await notifyUsers(
       tx,
-      newTaskNotifications(actor, {
+      newTaskNotifications(await notificationActor(tx, actor), {
         id: row.id,
         title: input.title,
         assigneeId: input.assigneeId,

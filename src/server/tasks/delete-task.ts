@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { forbidden, notFound } from '../http/app-error';
 import { notifyUsers } from '../notifications/notify-users';
-import { taskDeletedNotifications } from '../notifications/task-notifications';
+import { notificationActor, taskDeletedNotifications } from '../notifications/task-notifications';
 import { recordActivity } from './task-activity';
 import { mayModifyTask } from './task-permissions';
 
@@ -21,7 +21,7 @@ export async function deleteTask(db: Db, actor: TUser, id: string): Promise<void
     await recordActivity(tx, [{ taskId: id, taskTitle: row.title, userId: actor.id, action: 'deleted' }]);
     await notifyUsers(
       tx,
-      taskDeletedNotifications(actor, {
+      taskDeletedNotifications(await notificationActor(tx, actor), {
         id,
         title: row.title,
         assigneeId: row.assigneeId,

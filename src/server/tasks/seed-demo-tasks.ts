@@ -87,8 +87,8 @@ export async function seedDemoTasks(db: Db, now: Date = new Date()): Promise<voi
     const [again] = await tx.select({ n: count() }).from(tasks);
     if ((again?.n ?? 0) > 0) return;
     for (const d of DEMO_TASKS) {
-      const assignee = idOf.get(d.assignee);
-      const creator = idOf.get(d.creator);
+      const assignee = idOf.get(usernameKey(d.assignee));
+      const creator = idOf.get(usernameKey(d.creator));
       if (!assignee || !creator) continue;
       const createdAt = onDay(now, -d.createdDaysAgo, 9);
       const completedAt = d.status === 'completed' ? onDay(now, d.done ?? 0, 15) : null;

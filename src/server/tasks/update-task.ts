@@ -7,7 +7,11 @@ import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/app-error';
 import { notifyUsers } from '../notifications/notify-users';
-import { changeSummary, taskChangedNotifications } from '../notifications/task-notifications';
+import {
+  changeSummary,
+  notificationActor,
+  taskChangedNotifications,
+} from '../notifications/task-notifications';
 import { requireAssignee } from './assignee';
 import { type ActivityEntry, recordActivity } from './task-activity';
 import { getTask } from './task-queries';
@@ -105,7 +109,8 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
       loggedHours: loggedHours !== 0 ? loggedHours : undefined,
       fields: fields.map((f) => FIELD_NAMES[f]),
     });
-    await notifyUsers(tx, taskChangedNotifications(actor, facts(current), facts(next), summary));
+    const who = await notificationActor(tx, actor);
+    await notifyUsers(tx, taskChangedNotifications(who, facts(current), facts(next), summary));
   });
   const task = await getTask(db, id);
   if (!task) throw notFound(TASK_MESSAGES.notFound);

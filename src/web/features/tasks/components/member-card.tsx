@@ -9,13 +9,15 @@ import { MemberTasks } from './member-tasks';
 
 interface Props {
   member: TWorkloadMember;
+  /** The member's name as shown: with the username when someone else has the same display name. */
+  name: string;
   expanded: boolean;
   onToggle: () => void;
   today: string;
 }
 
 /** One person's card: counts, workload and efficiency in their bands; opens to show their current tasks. */
-export function MemberCard({ member: m, expanded, onToggle, today }: Props) {
+export function MemberCard({ member: m, name, expanded, onToggle, today }: Props) {
   const { t } = useTranslation('tasks');
   const wBand = workloadBand(m.workloadPercentage);
   const panelId = `member-${m.userId}-tasks`;
@@ -36,9 +38,7 @@ export function MemberCard({ member: m, expanded, onToggle, today }: Props) {
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={panelId}
-        aria-label={
-          expanded ? t('team.hideTasks', { name: m.fullName }) : t('team.showTasks', { name: m.fullName })
-        }
+        aria-label={expanded ? t('team.hideTasks', { name }) : t('team.showTasks', { name })}
         className="w-full rounded-xl p-4 text-left hover:bg-slate-50"
       >
         <div className="flex items-center gap-3">
@@ -49,7 +49,7 @@ export function MemberCard({ member: m, expanded, onToggle, today }: Props) {
             {m.initials}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-slate-900">{m.fullName}</p>
+            <p className="truncate font-semibold text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-600">{m.role}</p>
           </div>
           {expanded ? (

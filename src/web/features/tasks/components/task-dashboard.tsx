@@ -6,6 +6,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useActivity, useTaskStats } from '../api/insights';
+import { useUserLabels } from '../api/list-users';
 import { ActivityFeed } from './activity-feed';
 import { BandBar } from './band-bar';
 import { WeeklyProgressChart } from './weekly-progress-chart';
@@ -49,6 +50,7 @@ export function TaskDashboard() {
   const { t } = useTranslation('tasks');
   const stats = useTaskStats();
   const activity = useActivity(10);
+  const names = useUserLabels();
   if (stats.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
   if (stats.error) return <AlertBox tone="error">{errorMessage(stats.error)}</AlertBox>;
   const { totals, teamPerformance, weeklyProgress, today } = stats.data;
@@ -127,6 +129,7 @@ export function TaskDashboard() {
           <ul className="space-y-4" data-testid="team-performance">
             {teamPerformance.slice(0, TEAM_ROWS).map((p) => {
               const r = completionRate(p.completed, p.total);
+              const name = names.get(p.userId) ?? p.fullName;
               return (
                 <li key={p.userId}>
                   <div className="mb-1 flex items-center gap-3">
@@ -137,7 +140,7 @@ export function TaskDashboard() {
                       {p.initials}
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-slate-900">{p.fullName}</p>
+                      <p className="truncate text-sm font-medium text-slate-900">{name}</p>
                       <p className="text-xs text-slate-600">
                         {t('dashboard.memberDetail', {
                           completed: p.completed,
@@ -148,7 +151,7 @@ export function TaskDashboard() {
                     </div>
                     <span className="text-sm font-semibold text-slate-800">%{r}</span>
                   </div>
-                  <BandBar value={r} band={progressBand(r)} label={`${p.fullName}: %${r}`} />
+                  <BandBar value={r} band={progressBand(r)} label={`${name}: %${r}`} />
                 </li>
               );
             })}

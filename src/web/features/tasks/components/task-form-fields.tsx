@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TUserSummary } from '../../../../domain/auth/contract';
+import { personLabels } from '../../../../domain/auth/display-name';
 import { TASK_PRIORITIES } from '../../../../domain/tasks/contract';
 import { TagInput } from './tag-input';
 
@@ -36,6 +37,8 @@ const input = 'min-h-10 w-full rounded-lg border px-3 text-sm aria-invalid:borde
 export function TaskFormFields({ register, registerCompleted, invalid, users, tags, onTagsChange }: Props) {
   const { t } = useTranslation('tasks');
   const base = useId();
+  // Two people called 'Ahmet Yılmaz' are told apart by username, so a task goes to the right one.
+  const names = useMemo(() => personLabels(users), [users]);
   const field = (name: string) => `${base}-${name}`;
   const label = (name: string, text: string) => (
     <label htmlFor={field(name)} className="mb-1 block text-sm font-medium text-slate-800">
@@ -75,7 +78,7 @@ export function TaskFormFields({ register, registerCompleted, invalid, users, ta
           <option value="">{t('form.selectAssignee')}</option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.fullName} ({u.role})
+              {names.get(u.id) ?? u.fullName} ({u.role})
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-user';
 import { useTeamWorkload } from '../api/insights';
+import { useUserLabels } from '../api/list-users';
 import { BAND_BAR, BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
 import { CapacityForm } from './capacity-form';
@@ -41,6 +42,7 @@ export function TeamWorkload() {
   const { t } = useTranslation('tasks');
   const workload = useTeamWorkload();
   const me = useMe();
+  const names = useUserLabels();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState(false);
   if (workload.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
@@ -53,6 +55,7 @@ export function TeamWorkload() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const nameOf = (m: (typeof members)[number]) => names.get(m.userId) ?? m.fullName;
   const byLoad = [...members].sort((a, b) => b.workloadPercentage - a.workloadPercentage);
   const eff = averages.efficiency;
   return (
@@ -115,6 +118,7 @@ export function TeamWorkload() {
           <MemberCard
             key={m.userId}
             member={m}
+            name={nameOf(m)}
             expanded={expanded.has(m.userId)}
             onToggle={() => toggle(m.userId)}
             today={today}
@@ -142,11 +146,11 @@ export function TeamWorkload() {
               key={m.userId}
               className="grid grid-cols-[minmax(0,10rem)_1fr_3.5rem] items-center gap-3 text-sm"
             >
-              <span className="truncate text-slate-800">{m.fullName}</span>
+              <span className="truncate text-slate-800">{nameOf(m)}</span>
               <BandBar
                 value={m.workloadPercentage}
                 band={workloadBand(m.workloadPercentage)}
-                label={`${m.fullName}: %${m.workloadPercentage}`}
+                label={`${nameOf(m)}: %${m.workloadPercentage}`}
                 size="h-3"
               />
               <span className={`text-right font-semibold ${BAND_TEXT[workloadBand(m.workloadPercentage)]}`}>
