@@ -25,3 +25,17 @@ export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
 
 /** Spec: at most 10 realtime events are applied per second. */
 export const REALTIME_EVENTS_PER_SECOND = 10;
+
+/**
+ * Close code of `/api/realtime` (RFC 6455 application range 4000–4999): the server stopped sending
+ * because the client fell too far behind (its unsent backlog passed the server's per-socket cap).
+ * Events it missed are not replayed: the client reconnects and refetches what it shows.
+ */
+export const REALTIME_RESYNC_CLOSE_CODE = 4008;
+
+/**
+ * Close code when the socket's session ended (signed out elsewhere, password changed, idle timeout):
+ * the socket must stop receiving the user's private events at once. The client refetches, meets the
+ * 401 and shows the login screen.
+ */
+export const REALTIME_SESSION_ENDED_CLOSE_CODE = 4401;

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { avatarInitials } from '../../domain/shared/initials';
-import type { LiveTable, TPresenceUser, TRealtimeMessage } from '../../domain/realtime/contract';
+import {
+  type LiveTable,
+  REALTIME_RESYNC_CLOSE_CODE,
+  REALTIME_SESSION_ENDED_CLOSE_CODE,
+  type TPresenceUser,
+  type TRealtimeMessage,
+} from '../../domain/realtime/contract';
 import type { SessionStore } from '../auth/session-store';
 import type { Database } from '../db/database';
 import { presenceConnections, users } from '../db/schema';
@@ -11,6 +17,21 @@ export const REALTIME_CHANNEL = 'kalite_realtime';
 const HEARTBEAT_MS = 10_000;
 // A connection row not heart-beaten for this long belongs to a crashed instance and is removed.
 const STALE_MS = 35_000;
+/**
+ * Unsent bytes a socket may hold before it is closed with the resync code. Healthy clients keep
+ * this near zero (the kernel takes every write); it only grows once a client stops reading and the
+ * TCP buffers are full. 1 MiB is several hundred typical events (a task row is ~1 KB), more than the
+ * browser's own backlog limit (200 events, past which it drops them and refetches anyway): a client
+ * that far behind would refetch in any case. It bounds a stalled socket to ~1 MiB of heap (plus the
+ * kernel's buffers) instead of growing without end.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Protocol ping interval; a socket that has not answered (pong) by the next ping is terminated, so a
+ * half-open connection (client gone without a FIN) and its presence row go away within 30–60 s.
+ */
+export const PING_INTERVAL_MS = 30_000;
+const PONG = '{"type":"pong"}';
 
 /** What a database trigger sends on the channel (see drizzle/0001_realtime_triggers.sql). */
 interface ChangeNotice {
@@ -34,9 +55,19 @@ export interface LiveTableSource {
   asUpdateOf?: boolean;
 }
 
+/** Limits of a hub; tests shorten them. */
+export interface RealtimeHubOptions {
+  maxBufferedBytes?: number;
+  pingIntervalMs?: number;
+}
+
 interface Client {
   socket: WebSocket;
   userId: string;
+  /** The session that opened the socket: its end closes the socket (see onNotice). */
+  sessionId: string;
+  /** Answered the last protocol ping (or is new). */
+  alive: boolean;
 }
 
 /**
@@ -50,12 +81,19 @@ export class RealtimeHub {
   private online: TPresenceUser[] = [];
   private presenceTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private pinger: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly maxBufferedBytes: number;
+  private readonly pingIntervalMs: number;
 
   constructor(
     private readonly database: Database,
     private readonly sessions: SessionStore,
-  ) {}
+    options: RealtimeHubOptions = {},
+  ) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+    this.pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_MS;
+  }
 
   register(source: LiveTableSource): void {
     this.sources.set(source.dbTable, source);
@@ -65,11 +103,14 @@ export class RealtimeHub {
     this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => void this.onNotice(payload));
     this.heartbeat = setInterval(() => void this.beat().catch(() => {}), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.pinger = setInterval(() => this.pingAll(), this.pingIntervalMs);
+    this.pinger.unref();
     await this.refreshPresence();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.pinger);
     clearTimeout(this.presenceTimer);
     for (const client of this.clients.values()) client.socket.close(1001, 'server shutting down');
     const ids = [...this.clients.keys()];
@@ -92,9 +133,14 @@ export class RealtimeHub {
   }
 
   /** Adds a signed-in user's socket; presence is recorded in the database for all instances. */
-  async connect(socket: WebSocket, userId: string): Promise<void> {
+  async connect(socket: WebSocket, session: { userId: string; sessionId: string }): Promise<void> {
     const id = randomUUID();
-    this.clients.set(id, { socket, userId });
+    const { userId, sessionId } = session;
+    const client: Client = { socket, userId, sessionId, alive: true };
+    this.clients.set(id, client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
     socket.on('close', () => {
       this.clients.delete(id);
       void this.database.db
@@ -104,17 +150,56 @@ export class RealtimeHub {
     });
     socket.on('message', (data) => {
       // Application-level ping lets the browser notice a half-open connection quickly.
-      if (String(data) === '{"type":"ping"}') socket.send('{"type":"pong"}');
+      if (String(data) === '{"type":"ping"}') this.deliver(id, client, PONG);
     });
     await this.database.db.insert(presenceConnections).values({ id, instanceId: this.instanceId, userId });
     // The socket may have closed while the row was being written.
     if (!this.clients.has(id))
       await this.database.db.delete(presenceConnections).where(eq(presenceConnections.id, id));
-    this.send(socket, { type: 'presence', users: this.online });
+    this.deliver(
+      id,
+      client,
+      JSON.stringify({ type: 'presence', users: this.online } satisfies TRealtimeMessage),
+    );
   }
 
-  private send(socket: WebSocket, message: TRealtimeMessage): void {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  /**
+   * Sends unless the socket's unsent backlog would pass the cap: then the client is dropped from the
+   * fan-out and closed with the resync code (the close frame waits behind the backlog; `ws` destroys
+   * the socket if the closing handshake has not finished within 30 s). A lone message larger than
+   * the cap still goes to a socket with nothing pending.
+   */
+  private deliver(id: string, client: Client, text: string, bytes = Buffer.byteLength(text)): void {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) return;
+    const pending = socket.bufferedAmount;
+    if (pending > 0 && pending + bytes > this.maxBufferedBytes) {
+      this.clients.delete(id);
+      socket.close(REALTIME_RESYNC_CLOSE_CODE, 'resync');
+      return;
+    }
+    socket.send(text);
+  }
+
+  /** Closes the sockets a deleted session opened: they must not keep receiving private events. */
+  private closeSession(sessionId: string): void {
+    for (const [id, client] of this.clients) {
+      if (client.sessionId !== sessionId) continue;
+      this.clients.delete(id);
+      client.socket.close(REALTIME_SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
+  }
+
+  /** Terminates sockets that did not answer the previous ping, then pings the others. */
+  private pingAll(): void {
+    for (const client of this.clients.values()) {
+      // 'close' follows termination: it removes the client and its presence row.
+      if (!client.alive) client.socket.terminate();
+      else if (client.socket.readyState === client.socket.OPEN) {
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
   }
 
   private async onNotice(payload: string): Promise<void> {
@@ -127,6 +212,7 @@ export class RealtimeHub {
     switch (notice.table) {
       case 'sessions':
         this.sessions.evictSession(notice.id);
+        this.closeSession(notice.id);
         return;
       case 'users':
         this.sessions.evictUser(notice.id);
@@ -147,9 +233,10 @@ export class RealtimeHub {
       old: eventType === 'INSERT' ? null : { id: notice.id },
     };
     const text = JSON.stringify(message);
-    for (const client of this.clients.values()) {
+    const bytes = Buffer.byteLength(text);
+    for (const [id, client] of this.clients) {
       if (source.ownerOnly && client.userId !== notice.userId) continue;
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+      this.deliver(id, client, text, bytes);
     }
   }
 
@@ -188,6 +275,8 @@ export class RealtimeHub {
     const changed = JSON.stringify(next) !== JSON.stringify(this.online);
     this.online = next;
     if (!changed) return;
-    for (const client of this.clients.values()) this.send(client.socket, { type: 'presence', users: next });
+    const text = JSON.stringify({ type: 'presence', users: next } satisfies TRealtimeMessage);
+    const bytes = Buffer.byteLength(text);
+    for (const [id, client] of this.clients) this.deliver(id, client, text, bytes);
   }
 }

@@ -86,7 +86,7 @@ describe('realtime across instances', () => {
     const kalipCookie = await loginAs(one.app, ...DEMO.kalip);
     const owner = await openSocket(portTwo, kaliteCookie);
     const other = await openSocket(portOne, kalipCookie);
-    const [kalite] = await one.ctx.db.select().from(users).where(eq(users.usernameKey, 'kalite'));
+    const [kalite] = await one.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
     await one.ctx.db
       .insert(notifications)
       .values({ userId: kalite!.id, type: 'other', message: 'Yalnız size' });

@@ -34,7 +34,7 @@ export async function createInstance(
 ): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const config = {
     ...loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', ...env }),
-    webDist: '/nonexistent',
+    webDist: env.WEB_DIST ?? '/nonexistent',
   };
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: false });

@@ -9,10 +9,24 @@ export interface TestSocket {
   close(): Promise<void>;
 }
 
+export interface OpenSocketOptions {
+  /** Extra handshake headers (Origin, Host, Sec-Fetch-Site). */
+  headers?: Record<string, string>;
+  /** false: the client leaves the server's protocol pings unanswered, like a half-open connection. */
+  autoPong?: boolean;
+}
+
 /** A WebSocket client of /api/realtime with the given session cookie. */
-export function openSocket(port: number, cookie: string): Promise<TestSocket> {
+export function openSocket(
+  port: number,
+  cookie: string,
+  options: OpenSocketOptions = {},
+): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+      headers: { cookie, ...options.headers },
+      autoPong: options.autoPong ?? true,
+    });
     const messages: TRealtimeMessage[] = [];
     const waiters = new Set<() => void>();
     socket.on('message', (data) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TTableEvent } from '../../domain/realtime/contract';
+import { REALTIME_RESYNC_CLOSE_CODE, type TTableEvent } from '../../domain/realtime/contract';
 import { RealtimeClient } from './realtime-client';
 
 /** Just enough of the browser WebSocket to drive the client. */
@@ -10,7 +10,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
@@ -18,9 +18,9 @@ class FakeSocket {
   send(text: string) {
     this.sent.push(text);
   }
-  close() {
+  close(code = 1000) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -101,6 +101,30 @@ describe('RealtimeClient', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     for (let i = 0; i < 250; i++) socket.push(event(i));
     expect(refetch).toHaveBeenCalledTimes(2);
+    client.stop();
+  });
+
+  it('after the server’s resync close, reconnects, refetches and drops the events queued before it', () => {
+    const client = new RealtimeClient(() => 'ws://test/api/realtime');
+    const applied: string[] = [];
+    const refetch = vi.fn();
+    client.onTableEvent((e) => applied.push(String(e.new?.id)));
+    client.onOverflow(refetch);
+    client.start();
+    FakeSocket.instances[0]!.open();
+    for (let i = 0; i < 30; i++) FakeSocket.instances[0]!.push(event(i));
+    expect(applied).toHaveLength(10);
+
+    // The server found this client too far behind: it closes with the resync code.
+    FakeSocket.instances[0]!.close(REALTIME_RESYNC_CLOSE_CODE);
+    expect(client.getSnapshot().status).toBe('closed');
+    vi.advanceTimersByTime(700);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.instances[1]!.open();
+    expect(refetch).toHaveBeenCalledTimes(2);
+    // The 20 events still queued are older than the refetch: applying them would roll rows back.
+    vi.advanceTimersByTime(3000);
+    expect(applied).toHaveLength(10);
     client.stop();
   });
 

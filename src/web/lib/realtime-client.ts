@@ -1,5 +1,6 @@
 import {
   REALTIME_EVENTS_PER_SECOND,
+  REALTIME_SESSION_ENDED_CLOSE_CODE,
   type TPresenceUser,
   type TTableEvent,
   ZRealtimeMessage,
@@ -100,14 +101,20 @@ export class RealtimeClient {
       this.attempt = 0;
       this.lastMessage = Date.now();
       this.set({ status: 'open' });
-      // Events missed while disconnected are not replayed: refetch what is on screen.
+      // Events missed while disconnected are not replayed: refetch what is on screen. Events still
+      // queued from before the drop are older than that refetch and would roll its rows back.
+      this.queue = [];
       for (const h of this.overflowHandlers) h();
     };
     socket.onmessage = (msg) => this.receive(String(msg.data));
-    socket.onclose = () => {
+    // Every close reconnects, including the server's resync close (REALTIME_RESYNC_CLOSE_CODE: this
+    // client fell too far behind and the server dropped its backlog): the reopen refetches.
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.set({ status: 'closed', presence: [] });
+      // The session ended elsewhere: refetching now meets the 401 that takes the user to the login.
+      if (event.code === REALTIME_SESSION_ENDED_CLOSE_CODE) for (const h of this.overflowHandlers) h();
       if (this.running) this.scheduleReconnect();
     };
     socket.onerror = () => socket.close();
