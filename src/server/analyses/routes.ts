@@ -12,7 +12,7 @@ import { ZApiError, ZIdParams } from '../../domain/shared/api-error';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
-import { analysisPdf, bulkAnalysesPdf, type PdfFile } from './analysis-pdf';
+import { analysisPdf, bulkAnalysesPdf, type PdfDownload } from './analysis-pdf';
 import { analysisStats } from './analysis-stats';
 import { createAnalysis } from './create-analysis';
 import { deleteAnalysis } from './delete-analysis';
@@ -21,17 +21,22 @@ import { listAnalyses } from './list-analyses';
 import { ANALYSIS_NOT_FOUND, getAnalysis } from './present-analysis';
 import { rateAnalysis } from './rate-analysis';
 import { attachmentDisposition } from './pdf/pdf-filename';
+import { abortOnDisconnect } from '../workers/abort-on-disconnect';
+import { streamPdfFromWorker } from '../workers/stream-pdf';
 
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+const pdfErrors = { ...errors, 503: ZApiError };
 const tags = ['analyses'];
 const ZBulkPdfQuery = ZListAnalysesQuery.pick({ search: true, category: true, sort: true });
 
-function sendPdf(reply: FastifyReply, file: PdfFile) {
+/** Streams the PDF as a worker thread renders it (chunked); the work stops if the client leaves. */
+async function sendPdf(ctx: AppContext, reply: FastifyReply, download: PdfDownload) {
+  const stream = await streamPdfFromWorker(ctx.workers, download, abortOnDisconnect(reply));
   return reply
     .type('application/pdf')
-    .header('content-disposition', attachmentDisposition(file.names))
+    .header('content-disposition', attachmentDisposition(download.names))
     .header('cache-control', 'no-store')
-    .send(file.bytes);
+    .send(stream);
 }
 
 /** 8D problem analyses: run and store, history, rating, delete, dashboard figures, PDF reports. */
@@ -86,10 +91,10 @@ export async function analysesRoutes(appBase: FastifyInstance, ctx: AppContext):
         tags,
         summary: `Listelenen raporların tümü tek PDF (en fazla 500)`,
         querystring: ZBulkPdfQuery,
-        response: errors,
+        response: pdfErrors,
       },
     },
-    async (request, reply) => sendPdf(reply, await bulkAnalysesPdf(ctx.db, request.query)),
+    async (request, reply) => sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, request.query)),
   );
 
   app.get(
@@ -104,8 +109,8 @@ export async function analysesRoutes(appBase: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/api/analyses/:id/pdf',
-    { schema: { tags, summary: '8D raporu (A4 PDF)', params: ZIdParams, response: errors } },
-    async (request, reply) => sendPdf(reply, await analysisPdf(ctx.db, request.params.id)),
+    { schema: { tags, summary: '8D raporu (A4 PDF)', params: ZIdParams, response: pdfErrors } },
+    async (request, reply) => sendPdf(ctx, reply, await analysisPdf(ctx.db, request.params.id)),
   );
 
   app.patch(

@@ -1,19 +1,48 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TAnalysis } from '../../../domain/analyses/contract';
-import { createPdf, numberPages, toBuffer } from './pdf-writer';
+import { createPdf, drawPageFooter } from './pdf-writer';
 import { renderAnalysis } from './render-analysis';
+import { StreamedPages } from './streamed-pages';
 
 const FOOTER = 'Kalite Asistanı — 8D Problem Analiz Raporu';
 
-/** One PDF holding the given reports, each starting on a new page, pages numbered over the whole file. */
-export async function buildAnalysesPdf(analyses: readonly TAnalysis[], title: string): Promise<Buffer> {
+/**
+ * One PDF holding the given reports, each starting on a new page, pages numbered over the whole
+ * file. The reports may still be arriving (an async iterable); the bytes go to `sink` as they are
+ * produced: after each report, then the page objects and fonts at the end. Returns the page count.
+ */
+export async function writeAnalysesPdf(
+  analyses: Iterable<TAnalysis> | AsyncIterable<TAnalysis>,
+  title: string,
+  sink: (bytes: Buffer) => void,
+): Promise<number> {
   const doc = createPdf(title);
-  for (const [index, analysis] of analyses.entries()) {
-    if (index > 0) doc.addPage();
+  const pages = new StreamedPages(doc);
+  // Nothing consumes the document as a stream: read() hands over what it holds, synchronously.
+  const flush = () => {
+    for (let bytes: unknown = doc.read(); bytes !== null; bytes = doc.read()) {
+      if (Buffer.isBuffer(bytes)) sink(bytes);
+    }
+  };
+  let first = true;
+  for await (const analysis of analyses) {
+    if (!first) doc.addPage();
+    first = false;
     renderAnalysis(doc, analysis);
-    // Layout is synchronous: yield between reports so a bulk download does not stall other requests.
+    pages.release();
+    flush();
+    // Layout is synchronous: a turn between reports lets an event loop running this do other work.
     await nextTurn();
   }
-  numberPages(doc, FOOTER);
-  return toBuffer(doc);
+  const count = pages.finish((page, total) => drawPageFooter(doc, FOOTER, page, total));
+  doc.end();
+  flush();
+  return count;
+}
+
+/** The same document as one Buffer. */
+export async function buildAnalysesPdf(analyses: readonly TAnalysis[], title: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes));
+  return Buffer.concat(chunks);
 }

@@ -99,8 +99,11 @@ export function pdfPageTexts(pdf: Buffer): string[] {
   const pages: string[] = [];
   for (const obj of objects.values()) {
     if (!/\/Type \/Page\b/.test(obj.dict)) continue;
-    const ref = /\/Contents (\d+) 0 R/.exec(obj.dict);
-    const content = ref ? objects.get(Number(ref[1]))?.stream?.toString('latin1') : undefined;
+    // `/Contents 12 0 R` or, for a streamed document, `/Contents [12 0 R 98 0 R]` read as one stream
+    const refs = /\/Contents (\d+ 0 R|\[[\d\sR]*\])/.exec(obj.dict)?.[1] ?? '';
+    const content = [...refs.matchAll(/(\d+) 0 R/g)]
+      .map(([, id]) => objects.get(Number(id))?.stream?.toString('latin1') ?? '')
+      .join('\n');
     if (!content) continue;
     const lines: string[] = [];
     for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {

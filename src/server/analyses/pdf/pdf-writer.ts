@@ -11,7 +11,7 @@ export const COLORS = {
   warn: '#b45309',
 };
 
-/** A new A4 document with the Turkish-capable fonts registered and every page kept for numbering. */
+/** A new A4 document with the Turkish-capable fonts registered; pages are held back for numbering (streamed-pages.ts). */
 export function createPdf(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
@@ -112,34 +112,20 @@ export function rule(doc: PDFKit.PDFDocument): void {
   doc.y = y + 6;
 }
 
-/** 'Sayfa X / Y' and a running title at the foot of every page (needs bufferPages). */
-export function numberPages(doc: PDFKit.PDFDocument, footerTitle: string): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would otherwise start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 12;
-    const width = doc.page.width - 2 * MARGIN;
-    doc.font(FONT.regular).fontSize(8.5).fillColor(COLORS.muted);
-    doc.text(footerTitle, MARGIN, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Sayfa ${i - range.start + 1} / ${range.count}`, MARGIN, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
-/** Ends the document and collects its bytes. */
-export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+/** 'Sayfa X / Y' and a running title at the foot of the current page. */
+export function drawPageFooter(
+  doc: PDFKit.PDFDocument,
+  footerTitle: string,
+  pageNumber: number,
+  pageCount: number,
+): void {
+  // Writing inside the bottom margin would otherwise start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = doc.page.height - MARGIN - 12;
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font(FONT.regular).fontSize(8.5).fillColor(COLORS.muted);
+  doc.text(footerTitle, MARGIN, y, { width, align: 'left', lineBreak: false });
+  doc.text(`Sayfa ${pageNumber} / ${pageCount}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
 }
