@@ -11,7 +11,6 @@ import { useLogout } from '../../features/auth/api/log-out';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { activeLocale } from '../../lib/i18n';
-import { modePath } from '../modes';
 import { preferencesQuery } from './use-preferences-language';
 
 export function UserMenu() {
@@ -111,9 +110,10 @@ export function UserMenu() {
               type="button"
               onClick={() => {
                 setOpen(false);
-                navigate(modePath('8d', 'settings'));
+                navigate('/account');
               }}
               className="flex min-h-10 w-full items-center gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-100"
+              data-testid="account-settings-button"
             >
               <Settings className="h-4 w-4" aria-hidden />
               {t('userMenu.accountSettings')}

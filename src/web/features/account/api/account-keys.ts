@@ -1,0 +1,4 @@
+/** Query keys of the account screen. */
+export const accountKeys = {
+  sessions: ['account', 'sessions'] as const,
+};

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../domain/account/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import { FormField } from './form-field';
+import { SectionCard } from './section-card';
+
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
+
+/** 'Şifre Değiştir': the current password, the new one twice; other devices are signed out. */
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const [revoked, setRevoked] = useState<number | null>(null);
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setRevoked(null);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          setRevoked(result.revokedSessions);
+          form.reset(EMPTY);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && isField(error.field)) {
+            form.setError(error.field, { message: error.message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+  // Field errors from the server sit under their field; anything else (e.g. 429) goes in the box.
+  const serverError = change.error instanceof ApiError && isField(change.error.field) ? null : change.error;
+
+  return (
+    <SectionCard id="password-section" icon={KeyRound} title={t('password.title')} hint={t('password.hint')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('password.title')}>
+        {serverError ? <AlertBox tone="error">{errorMessage(serverError)}</AlertBox> : null}
+        {revoked !== null ? (
+          <AlertBox tone="success" testId="password-changed">
+            {revoked > 0 ? t('password.changedOthers', { count: revoked }) : t('password.changed')}
+          </AlertBox>
+        ) : null}
+        <FormField
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <FormField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          hint={t('password.rule')}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label={t('password.repeat')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPasswordRepeat?.message}
+          {...form.register('newPasswordRepeat')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={change.isPending} data-testid="password-submit">
+            <KeyRound className="h-4 w-4" aria-hidden />
+            {change.isPending ? t('password.saving') : t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PROFILE_DEPARTMENTS, ZUpdateProfileRequest } from '../../../../domain/account/contract';
+import type { TUser } from '../../../../domain/auth/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { fieldClass, FormField } from './form-field';
+import { SectionCard } from './section-card';
+
+// The API's own schema with every field present: the same Turkish messages in the form and from the server.
+const ZProfileForm = ZUpdateProfileRequest.required();
+type TProfileForm = z.input<typeof ZProfileForm>;
+const FIELDS = ['fullName', 'department', 'position'] as const;
+const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
+
+/** 'Profil Bilgileri': display name, department and position. */
+export function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const departments: readonly string[] = PROFILE_DEPARTMENTS;
+  const form = useForm<TProfileForm, unknown, z.output<typeof ZProfileForm>>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: {
+      fullName: user.fullName,
+      // An account whose department left the list starts from the default; nothing changes until saved.
+      department: departments.includes(user.department)
+        ? (user.department as TProfileForm['department'])
+        : 'Genel',
+      position: user.position,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setSaved(false);
+    update.mutate(values, {
+      onSuccess: ({ user: next }) => {
+        setSaved(true);
+        form.reset({ fullName: next.fullName, department: values.department, position: next.position });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && isField(error.field))
+          form.setError(error.field, { message: error.message });
+      },
+    });
+  });
+  const serverError = update.error instanceof ApiError && isField(update.error.field) ? null : update.error;
+
+  return (
+    <SectionCard id="profile-section" icon={UserRound} title={t('profile.title')} hint={t('profile.hint')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('profile.title')}>
+        {serverError ? <AlertBox tone="error">{errorMessage(serverError)}</AlertBox> : null}
+        {saved && !form.formState.isDirty ? (
+          <AlertBox tone="success" testId="profile-saved">
+            {t('profile.saved')}
+          </AlertBox>
+        ) : null}
+        <FormField
+          label={t('profile.fullName')}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <div>
+          <label htmlFor="account-department" className="mb-1 block text-sm font-medium text-slate-800">
+            {t('profile.department')}
+          </label>
+          <select
+            id="account-department"
+            className={`${fieldClass} ${errors.department ? 'border-red-500' : 'border-slate-300'}`}
+            aria-invalid={errors.department ? true : undefined}
+            {...form.register('department')}
+          >
+            {PROFILE_DEPARTMENTS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          {errors.department ? (
+            <p className="mt-1 text-xs font-medium text-red-700">{errors.department.message}</p>
+          ) : null}
+        </div>
+        <FormField
+          label={t('profile.position')}
+          autoComplete="organization-title"
+          placeholder={t('profile.positionPlaceholder')}
+          error={errors.position?.message}
+          {...form.register('position')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={update.isPending} data-testid="profile-save">
+            <Save className="h-4 w-4" aria-hidden />
+            {update.isPending ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
