@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { SessionStore } from './auth/session-store';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { WorkerPool } from './workers/worker-pool';
 
 /** Everything a route needs, built once at start-up and passed down explicitly. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Db;
   sessions: SessionStore;
   realtime: RealtimeHub;
+  /** Threads for CPU-heavy requests; started on first use, closed with the app. */
+  workers: WorkerPool;
 }

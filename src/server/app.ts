@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,7 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
+import { accountRoutes } from './account/routes';
 import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
 import { registerAuthentication } from './auth/authenticate';
 import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
@@ -18,7 +19,10 @@ import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
-import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerNulGuard } from './http/reject-nul';
+import { looksLikeApiPath } from './http/normalized-path';
+import { registerSecurityHeaders, tightenSwaggerCsp } from './http/security-headers';
 import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
@@ -37,28 +41,18 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The worker threads end with the server (and never keep a closed test app's process alive).
+  app.addHook('onClose', () => ctx.workers.close());
 
-  registerSecurityHeaders(app);
+  const documentHeaders = registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctxRl) => ({
-      statusCode: 429,
-      ...errorBody(
-        'rate_limited',
-        `Çok fazla istek gönderildi. Lütfen ${Math.ceil(ctxRl.ttl / 1000)} saniye sonra tekrar deneyin.`,
-      ),
-    }),
-  });
-  // The API documentation is public (registered before the docs routes so it sees them).
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
-  });
   // At the root and before the auth hook, so a refused upgrade (401) still gets its socket closed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
@@ -71,18 +65,25 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list' },
+  // The API documentation is public and is a document: both are declared on its routes.
+  await app.register(async (docs) => {
+    markRoutes(docs, { public: true, document: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: tightenSwaggerCsp,
+      uiConfig: { docExpansion: 'list' },
+    });
   });
 
   registerCrossSiteGuard(app);
   registerAuthentication(app, ctx.sessions);
+  registerNulGuard(app);
 
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await authRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
     await preferencesRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
@@ -94,33 +95,66 @@ export async function buildApp(
     await realtimeRoutes(scope, ctx);
   });
 
-  await serveWebApp(app, ctx.config.webDist);
+  await serveWebApp(app, ctx.config.webDist, documentHeaders);
   return app;
 }
 
-/** Serves the built SPA; any non-API GET falls back to index.html so every screen has a real URL. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** Declares access and header kind on every route registered in this scope. */
+function markRoutes(scope: FastifyInstance, config: { public: true; document: true }): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), ...config };
+  });
+}
+
+/** Fastify takes a hop count as a function: trust the `hops` nearest proxies, never the client's claims. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
+ * Serves the built SPA; any other GET that does not look like the API falls back to index.html so
+ * every screen has a real URL. index.html is revalidated on every load (users get a new release at
+ * once); Vite's hashed assets never change under their name, so they are cached for a year.
+ */
+async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  documentHeaders: Record<string, string>,
+): Promise<void> {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
+    await app.register(async (files) => {
+      markRoutes(files, { public: true, document: true });
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    if (isPage) {
+    const isPage = request.method === 'GET' && !looksLikeApiPath(request.url);
+    if (!isPage) return reply.status(404).send(errorBody('not_found', 'İstenen adres bulunamadı.'));
+    reply.headers(documentHeaders);
+    // Read here rather than through the static plugin, whose reply decorator lives in its own scope.
+    if (hasBuild)
       return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('Web arayüzü derlenmemiş: önce `npm run build` çalıştırın.');
-    }
-    return reply.status(404).send(errorBody('not_found', 'İstenen adres bulunamadı.'));
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(indexFile));
+    return reply
+      .status(503)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Web arayüzü derlenmemiş: önce `npm run build` çalıştırın.');
   });
 }

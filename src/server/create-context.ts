@@ -1,14 +1,18 @@
 import type { AppContext } from './app-context';
+import { rekeyUsernames } from './auth/rekey-usernames';
 import { SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { WorkerPool } from './workers/worker-pool';
 
 /** Wires the services of one server instance on an opened database. */
 export async function createContext(config: AppConfig, database: Database): Promise<AppContext> {
+  await rekeyUsernames(database.db, config.logLevel);
   if (config.demoMode) await seedDemo(database.db);
-  const sessions = new SessionStore(database.db);
+  const sessions = new SessionStore(database.db, config.sessionIdleMs);
   const realtime = new RealtimeHub(database, sessions);
-  return { config, database, db: database.db, sessions, realtime };
+  const workers = new WorkerPool();
+  return { config, database, db: database.db, sessions, realtime, workers };
 }
