@@ -32,7 +32,10 @@ export const ANALYSIS_DEPTH_LABELS: Readonly<Record<TAnalysisDepth, { label: str
 export const CONFIDENCE_THRESHOLD_MIN = 50;
 export const CONFIDENCE_THRESHOLD_MAX = 95;
 
-/** Organisation settings as presented: the API key itself never leaves the server. */
+/**
+ * Organisation (AI) settings as presented: the API key itself never leaves the server. The weekly
+ * capacity is not here: it belongs to the team settings (GET /api/team/settings).
+ */
 export const ZOrgSettings = z.object({
   aiProvider: ZAiProvider,
   apiKeySet: z.boolean(),
@@ -42,7 +45,6 @@ export const ZOrgSettings = z.object({
   model: z.string(),
   analysisDepth: ZAnalysisDepth,
   confidenceThreshold: z.number().int(),
-  weeklyCapacityHours: z.number().int(),
   updatedAt: z.string(),
 });
 export type TOrgSettings = z.infer<typeof ZOrgSettings>;
@@ -85,8 +87,9 @@ export const ZUpdateOrgSettingsRequest = z
         CONFIDENCE_THRESHOLD_MAX,
         `Güven eşiği ${CONFIDENCE_THRESHOLD_MIN} ile ${CONFIDENCE_THRESHOLD_MAX} arasında olmalıdır`,
       ),
-    weeklyCapacityHours: z.number().int().min(1).max(80).optional(),
   })
+  // Unknown fields are refused (400), among them `weeklyCapacityHours`: the weekly capacity is owned
+  // by the team settings (PUT /api/team/settings), so saving the AI settings can never revert it.
   .strict();
 export type TUpdateOrgSettingsRequest = z.infer<typeof ZUpdateOrgSettingsRequest>;
 

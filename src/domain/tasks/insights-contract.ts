@@ -113,7 +113,7 @@ export const ZTeamWorkload = z.object({
 export type TTeamWorkload = z.infer<typeof ZTeamWorkload>;
 
 export const MIN_WEEKLY_CAPACITY = 1;
-// Same bounds as the organisation settings screen, which edits the same value.
+// The capacity is edited only here (Ekip Yoğunluğu, PUT /api/team/settings), never in the AI settings.
 export const MAX_WEEKLY_CAPACITY = 80;
 export const CAPACITY_MESSAGE = `Haftalık kapasite ${MIN_WEEKLY_CAPACITY} ile ${MAX_WEEKLY_CAPACITY} saat arasında olmalıdır`;
 export const ADMIN_ONLY_MESSAGE = 'Bu ayarı yalnızca Yönetici değiştirebilir';

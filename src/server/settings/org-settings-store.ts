@@ -22,7 +22,6 @@ export interface StoredOrgSettings {
   model: string;
   analysisDepth: TAnalysisDepth;
   confidenceThreshold: number;
-  weeklyCapacityHours: number;
   updatedAt: Date;
 }
 
@@ -34,14 +33,29 @@ export const DEFAULT_ORG_SETTINGS: Omit<StoredOrgSettings, 'updatedAt'> = {
   model: '',
   analysisDepth: 'detailed',
   confidenceThreshold: 75,
-  weeklyCapacityHours: 40,
 };
 
 export const BASE_URL_REQUIRED = 'OpenAI uyumlu sunucu için temel adres (base URL) gereklidir';
 
-/** Reads the settings row, or the defaults when there is none. */
+/**
+ * Reads the AI settings of the row, or the defaults when there is none. The row also holds the
+ * weekly capacity, which belongs to the team settings (src/server/team/team-settings.ts): it is
+ * neither read nor written here.
+ */
 export async function readOrgSettings(db: Db): Promise<StoredOrgSettings> {
-  const [row] = await db.select().from(orgSettings).where(eq(orgSettings.id, ORG_SETTINGS_ID)).limit(1);
+  const [row] = await db
+    .select({
+      aiProvider: orgSettings.aiProvider,
+      apiKey: orgSettings.apiKey,
+      baseUrl: orgSettings.baseUrl,
+      model: orgSettings.model,
+      analysisDepth: orgSettings.analysisDepth,
+      confidenceThreshold: orgSettings.confidenceThreshold,
+      updatedAt: orgSettings.updatedAt,
+    })
+    .from(orgSettings)
+    .where(eq(orgSettings.id, ORG_SETTINGS_ID))
+    .limit(1);
   if (!row) return { ...DEFAULT_ORG_SETTINGS, updatedAt: new Date(0) };
   return {
     aiProvider: ZAiProvider.catch(DEFAULT_ORG_SETTINGS.aiProvider).parse(row.aiProvider),
@@ -50,14 +64,18 @@ export async function readOrgSettings(db: Db): Promise<StoredOrgSettings> {
     model: row.model,
     analysisDepth: ZAnalysisDepth.catch(DEFAULT_ORG_SETTINGS.analysisDepth).parse(row.analysisDepth),
     confidenceThreshold: row.confidenceThreshold,
-    weeklyCapacityHours: row.weeklyCapacityHours,
     updatedAt: row.updatedAt,
   };
 }
 
 /**
- * Saves the settings (Yönetici only; the route checks). Omitted optional fields keep their stored
+ * Saves the AI settings (Yönetici only; the route checks). Omitted optional fields keep their stored
  * value; `apiKey: ''` removes the stored key.
+ *
+ * Only the columns in the request are written, straight from the request: nothing read earlier is
+ * written back, so a concurrent change to another column of the row (the team's weekly capacity)
+ * is never reverted. The base URL rule needs the resulting row, so it is checked after the write
+ * and a refusal rolls the transaction back.
  */
 export async function saveOrgSettings(
   db: Db,
@@ -65,27 +83,24 @@ export async function saveOrgSettings(
   request: TUpdateOrgSettingsRequest,
 ): Promise<StoredOrgSettings> {
   return db.transaction(async (tx) => {
-    const current = await readOrgSettings(tx);
-    const next = {
+    const changes = {
       aiProvider: request.aiProvider,
-      apiKey: request.apiKey ?? current.apiKey,
-      baseUrl: request.baseUrl ?? current.baseUrl,
-      model: request.model ?? current.model,
       analysisDepth: request.analysisDepth,
       confidenceThreshold: request.confidenceThreshold,
-      weeklyCapacityHours: request.weeklyCapacityHours ?? current.weeklyCapacityHours,
+      ...(request.apiKey === undefined ? {} : { apiKey: request.apiKey }),
+      ...(request.baseUrl === undefined ? {} : { baseUrl: request.baseUrl }),
+      ...(request.model === undefined ? {} : { model: request.model }),
+      updatedBy: user.id,
+      updatedAt: sql`now()`,
     };
-    // A local model server has no well-known address: without one there is nothing to call.
-    if (next.aiProvider === 'openai_compatible' && next.baseUrl === '')
-      throw badRequest(BASE_URL_REQUIRED, 'baseUrl');
-    const values = { id: ORG_SETTINGS_ID, ...next, updatedBy: user.id, updatedAt: sql`now()` };
     await tx
       .insert(orgSettings)
-      .values(values)
-      .onConflictDoUpdate({
-        target: orgSettings.id,
-        set: { ...next, updatedBy: user.id, updatedAt: sql`now()` },
-      });
-    return readOrgSettings(tx);
+      .values({ id: ORG_SETTINGS_ID, ...changes })
+      .onConflictDoUpdate({ target: orgSettings.id, set: changes });
+    const saved = await readOrgSettings(tx);
+    // A local model server has no well-known address: without one there is nothing to call.
+    if (saved.aiProvider === 'openai_compatible' && saved.baseUrl === '')
+      throw badRequest(BASE_URL_REQUIRED, 'baseUrl');
+    return saved;
   });
 }

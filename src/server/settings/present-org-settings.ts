@@ -19,7 +19,6 @@ export function presentOrgSettings(settings: StoredOrgSettings): TOrgSettings {
     model: settings.model,
     analysisDepth: settings.analysisDepth,
     confidenceThreshold: settings.confidenceThreshold,
-    weeklyCapacityHours: settings.weeklyCapacityHours,
     updatedAt: settings.updatedAt.toISOString(),
   };
 }

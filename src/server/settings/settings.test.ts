@@ -35,8 +35,9 @@ describe('GET /api/settings/org', () => {
       apiKeyHint: '',
       analysisDepth: 'detailed',
       confidenceThreshold: 75,
-      weeklyCapacityHours: 40,
     });
+    // The weekly capacity belongs to GET /api/team/settings, not to the AI settings.
+    expect(res.json()).not.toHaveProperty('weeklyCapacityHours');
   });
 
   it('needs a session', async () => {
@@ -46,7 +47,7 @@ describe('GET /api/settings/org', () => {
 
 describe('PUT /api/settings/org', () => {
   it('saves for a Yönetici and never sends the key back (PUT and GET, any user)', async () => {
-    const res = await putOrg({ ...valid, apiKey: SECRET, model: 'gpt-4o-mini', weeklyCapacityHours: 37 });
+    const res = await putOrg({ ...valid, apiKey: SECRET, model: 'gpt-4o-mini' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       aiProvider: 'openai',
@@ -55,7 +56,6 @@ describe('PUT /api/settings/org', () => {
       model: 'gpt-4o-mini',
       analysisDepth: 'standard',
       confidenceThreshold: 80,
-      weeklyCapacityHours: 37,
     });
     const reads = [res, await getOrg('kalite'), await getOrg('admin')];
     for (const read of reads) {
@@ -67,7 +67,7 @@ describe('PUT /api/settings/org', () => {
 
   it('keeps the stored key when apiKey is omitted and removes it with an empty string', async () => {
     const kept = await putOrg({ ...valid, confidenceThreshold: 70 });
-    expect(kept.json()).toMatchObject({ apiKeySet: true, confidenceThreshold: 70, weeklyCapacityHours: 37 });
+    expect(kept.json()).toMatchObject({ apiKeySet: true, confidenceThreshold: 70 });
     const removed = await putOrg({ ...valid, apiKey: '' });
     expect(removed.json()).toMatchObject({ apiKeySet: false, apiKeyHint: '' });
   });
@@ -136,6 +136,18 @@ describe('PUT /api/settings/org', () => {
     const res = await putOrg({ ...valid, updatedBy: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('updatedBy');
+  });
+
+  it('refuses the weekly capacity as an unknown field and leaves it unchanged', async () => {
+    const capacity = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/team/settings', headers: { cookie: cookies.admin } })
+      ).json().weeklyCapacityHours;
+    const before = await capacity();
+    const res = await putOrg({ ...valid, weeklyCapacityHours: before === 37 ? 38 : 37 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('weeklyCapacityHours');
+    expect(await capacity()).toBe(before);
   });
 });
 

@@ -12,7 +12,10 @@ import { forbidden } from '../http/app-error';
 import { readTeamSettings, writeTeamSettings } from './team-settings';
 import { teamWorkload } from './team-workload';
 
-/** 'Ekip Yoğunluğu': workload per user, and the weekly capacity it is measured against (Yönetici sets it). */
+/**
+ * 'Ekip Yoğunluğu': workload per user, and the weekly capacity it is measured against. This route is
+ * the capacity's only writer (Yönetici only); the AI settings (PUT /api/settings/org) refuse it.
+ */
 export async function teamRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +33,7 @@ export async function teamRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const user = currentUser(request);
       if (!user.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
-      return writeTeamSettings(ctx.db, user.id, request.body);
+      return writeTeamSettings(ctx.db, request.body);
     },
   );
 }

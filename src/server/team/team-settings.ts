@@ -15,20 +15,20 @@ export async function readTeamSettings(db: Db): Promise<TTeamSettings> {
   return { weeklyCapacityHours: row?.weeklyCapacityHours ?? DEFAULT_WEEKLY_CAPACITY_HOURS };
 }
 
-/** Sets the capacity only; the other organisation settings in the row stay as they are. */
-export async function writeTeamSettings(
-  db: Db,
-  userId: string,
-  settings: TTeamSettings,
-): Promise<TTeamSettings> {
-  const values = {
-    weeklyCapacityHours: settings.weeklyCapacityHours,
-    updatedAt: new Date(),
-    updatedBy: userId,
-  };
-  await db
+/**
+ * The one writer of the weekly capacity (the AI settings no longer carry it). Writes that column
+ * alone, straight from the request, with no read first: the AI columns of the row and their
+ * `updated_at`/`updated_by` (shown as the AI settings' last change) are never rewritten from a
+ * stale read, and a concurrent AI settings save cannot be reverted by this either.
+ */
+export async function writeTeamSettings(db: Db, settings: TTeamSettings): Promise<TTeamSettings> {
+  const [row] = await db
     .insert(orgSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: orgSettings.id, set: values });
-  return readTeamSettings(db);
+    .values({ id: 1, weeklyCapacityHours: settings.weeklyCapacityHours })
+    .onConflictDoUpdate({
+      target: orgSettings.id,
+      set: { weeklyCapacityHours: settings.weeklyCapacityHours },
+    })
+    .returning({ weeklyCapacityHours: orgSettings.weeklyCapacityHours });
+  return { weeklyCapacityHours: row?.weeklyCapacityHours ?? settings.weeklyCapacityHours };
 }

@@ -21,19 +21,20 @@ import { useSaveOrgSettings } from '../api/org-settings';
 const INPUT = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
 const LABEL = 'mb-1 block text-sm font-medium text-slate-800';
 
-/** The request for the form: an empty key field keeps the stored key, 'Anahtarı kaldır' sends ''. */
-export function buildRequest(
-  base: TOrgSettings,
-  v: {
-    aiProvider: TAiProvider;
-    apiKey: string;
-    removeKey: boolean;
-    baseUrl: string;
-    model: string;
-    analysisDepth: TAnalysisDepth;
-    confidenceThreshold: number;
-  },
-): TUpdateOrgSettingsRequest {
+/**
+ * The request for the form: an empty key field keeps the stored key, 'Anahtarı kaldır' sends ''.
+ * Only the fields this form shows are sent, nothing else copied from the loaded settings, so a save
+ * cannot revert a change made elsewhere meanwhile (the weekly capacity belongs to the Team screen).
+ */
+export function buildRequest(v: {
+  aiProvider: TAiProvider;
+  apiKey: string;
+  removeKey: boolean;
+  baseUrl: string;
+  model: string;
+  analysisDepth: TAnalysisDepth;
+  confidenceThreshold: number;
+}): TUpdateOrgSettingsRequest {
   const key = v.apiKey.trim();
   return {
     aiProvider: v.aiProvider,
@@ -42,7 +43,6 @@ export function buildRequest(
     model: v.model.trim(),
     analysisDepth: v.analysisDepth,
     confidenceThreshold: v.confidenceThreshold,
-    weeklyCapacityHours: base.weeklyCapacityHours,
   };
 }
 
@@ -71,7 +71,7 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
     event.preventDefault();
     setInvalid(null);
     setSaved(false);
-    const parsed = ZUpdateOrgSettingsRequest.safeParse(buildRequest(settings, v));
+    const parsed = ZUpdateOrgSettingsRequest.safeParse(buildRequest(v));
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? t('ai.invalid'));
       return;
