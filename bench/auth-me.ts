@@ -34,7 +34,7 @@ async function measure(kind: 'real' | 'bare'): Promise<Result> {
 }
 
 console.log(
-  `GET /api/auth/me benchmark. Setup: each server runs in its own child process (node --import tsx, logger off, 127.0.0.1:0);` +
+  `GET /api/auth/me benchmark. Setup: each server runs in its own child process (node --import tsx, 127.0.0.1:0; the real app with npm start's default logging — info, one access line per request — to a file, the bare route without a logger);` +
     ` autocannon runs in this parent process, so load generator and server never share an event loop.` +
     ` ${CONNECTIONS} connections, pipelining 1, per run ${WARMUP_S} s warm-up (discarded) + ${DURATION_S} s measured, runs in ABBA order,` +
     ` ${os.cpus().length} CPU cores shared by both processes (load average now ${os.loadavg()[0]?.toFixed(1)}). Real app: in-memory PGlite, demo user 'kalite' signed in;` +

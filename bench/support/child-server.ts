@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
@@ -11,9 +14,14 @@ export interface ChildServer {
 
 /** Starts bench-server.ts in its own process and waits for its `{ port, cookie }` message. */
 export function startChildServer(kind: 'real' | 'bare'): Promise<ChildServer> {
+  // The server's log goes to a file, as under a service manager: writing it is part of the cost
+  // measured, printing it on this terminal is not.
+  const logFile = path.join(os.tmpdir(), `kalite-bench-${kind}-${process.pid}.log`);
+  const log = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SCRIPT, kind], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  fs.closeSync(log);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -31,6 +39,7 @@ export function startChildServer(kind: 'real' | 'bare'): Promise<ChildServer> {
             child.removeAllListeners('exit');
             child.once('exit', () => done());
             child.kill('SIGTERM');
+            fs.rmSync(logFile, { force: true });
           }),
       });
     });

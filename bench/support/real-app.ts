@@ -7,10 +7,13 @@ export interface RealApp {
   close(): Promise<void>;
 }
 
-/** The production wiring (the test harness's createInstance) on in-memory PGlite with demo data, logger off. */
+/**
+ * The production wiring (the test harness's createInstance) on in-memory PGlite with demo data and
+ * `npm start`'s default logging (level info, one access line per request, buffered to stdout).
+ */
 export async function buildRealApp(): Promise<RealApp> {
   const database = await openPglite(undefined);
-  const instance = await createInstance(database);
+  const instance = await createInstance(database, { LOG_LEVEL: 'info' }, { logger: true });
   return {
     app: instance.app,
     async close() {

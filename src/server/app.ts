@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
@@ -19,6 +19,7 @@ import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerAccessLog, serverLogger } from './http/access-log';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerNulGuard } from './http/reject-nul';
 import { looksLikeApiPath } from './http/normalized-path';
@@ -39,7 +40,9 @@ export async function buildApp(
   options: { logger?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : serverLogger(ctx.config.logLevel),
+    // Fastify's two lines per request are replaced by one access line (see access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     frameworkErrors,
@@ -48,6 +51,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.logger !== false) registerAccessLog(app);
   // The worker threads end with the server (and never keep a closed test app's process alive).
   app.addHook('onClose', () => ctx.workers.close());
 

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     await ctx.realtime.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
+    flushLog(app.log);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -28,6 +29,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kalite Asistanı: http://localhost:${config.port} (${database.kind})`);
+  // The log is written in blocks (see access-log.ts): the start-up line should show at once.
+  flushLog(app.log);
+}
+
+function flushLog(log: object): void {
+  const { flush } = log as { flush?: () => void };
+  flush?.call(log);
 }
 
 main().catch((error: unknown) => {

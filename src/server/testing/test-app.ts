@@ -31,13 +31,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function createInstance(
   database: Database,
   env: Record<string, string> = {},
+  options: { logger?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const config = {
     ...loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', ...env }),
     webDist: env.WEB_DIST ?? '/nonexistent',
   };
   const ctx = await createContext(config, database);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
   await ctx.realtime.start();
   await app.ready();
   return {

@@ -1,0 +1,28 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { registerAccessLog } from './access-log';
+
+describe('access log', () => {
+  it('writes one line per request, with the path but not the query string', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = Fastify({
+      loggerInstance: pino({ level: 'info' }, sink) as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    registerAccessLog(app);
+    app.get('/api/tasks', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/api/tasks?search=Ali%20Kaya&priority=high' });
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', url: '/api/tasks', status: 200, msg: 'request' });
+    expect(JSON.stringify(lines)).not.toContain('Kaya');
+  });
+});
