@@ -1,6 +1,16 @@
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Element and file patterns are matched against paths relative to this folder, whatever the cwd.
+const root = import.meta.dirname;
+const codeFiles = ['**/*.{js,mjs,cjs,ts,tsx}'];
+// A relative import names a module, never a file: `./y`, not `./y.js` or `./y.ts` (moduleResolution
+// "bundler"; tsx, vite and vitest resolve the extension). Plain `.mjs` files keep Node's rules.
+const relativeWithExtension = '^\\..*\\.[cm]?[jt]sx?$';
+const relativeWithExtensionMessage =
+  'Import a relative module without its extension (`./y`, not `./y.js`): moduleResolution is "bundler".';
 
 export default tseslint.config(
   {
@@ -17,27 +27,73 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, boundaries },
-    settings: {
-      'boundaries/include': ['src/**/*'],
-      // Resolve extensionless TypeScript imports so boundaries can classify them.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'boundaries/elements': [
-        { type: 'domain', pattern: 'src/domain/**' },
-        { type: 'server', pattern: 'src/server/**' },
-        { type: 'web-app', pattern: 'src/web/app/**' },
-        { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
-        { type: 'web-shared', pattern: 'src/web/(components|lib|locales)/**' },
-        { type: 'web-entry', pattern: 'src/web/*' },
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: relativeWithExtension, message: relativeWithExtensionMessage }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal.source[value=/${relativeWithExtension}/]`,
+          message: relativeWithExtensionMessage,
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles (type-only imports do not count: they vanish at run time).
+    files: codeFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: codeFiles,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      // Every linted file must belong to the architecture (ESLint's own ignores above still apply).
+      'boundaries/include': ['**/*'],
+      // Resolve extensionless TypeScript imports so boundaries can classify them.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Folders, matched from the project root; the first match wins, so the narrower comes first.
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain', partialMatch: false },
+        { type: 'server-testing', pattern: 'src/server/testing', partialMatch: false },
+        { type: 'server', pattern: 'src/server', partialMatch: false },
+        { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
+        { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'web-shared', pattern: 'src/web/(components|lib|locales)', partialMatch: false },
+        { type: 'e2e', pattern: 'tests/e2e', partialMatch: false },
+        { type: 'bench', pattern: 'bench', partialMatch: false },
+        { type: 'scripts', pattern: 'scripts', partialMatch: false },
+      ],
+      // Single files outside those folders, and the tests of the server (which may use its test helpers).
+      'boundaries/files': [
+        { category: 'web-entry', pattern: 'src/web/{main.tsx,styles.css}' },
+        { category: 'tooling-config', pattern: '*.config.{js,ts}' },
+        { category: 'server-test', pattern: 'src/server/**/*.test.ts' },
+      ],
+    },
+    rules: {
+      // A file outside every pattern above (say a new src/shared/) is an architecture decision.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
       // Architecture (STYLE.md): domain imports nothing of ours outside itself; web never imports the
-      // server; a web feature never imports another feature or the app shell; only app composes.
+      // server; a web feature never imports another feature or the app shell; only app composes;
+      // production code never imports a test helper.
       'boundaries/dependencies': [
         'error',
         {
@@ -48,6 +104,14 @@ export default tseslint.config(
             {
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'domain'] } } } },
+            },
+            {
+              from: { element: { type: 'server' }, file: { categories: 'server-test' } },
+              allow: { to: { element: { type: 'server-testing' } } },
+            },
+            {
+              from: { element: { type: 'server-testing' } },
+              allow: { to: { element: { types: { anyOf: ['server-testing', 'server', 'domain'] } } } },
             },
             {
               from: { element: { type: 'web-shared' } },
@@ -74,9 +138,27 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { type: 'web-entry' } },
-              allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'domain'] } } } },
+              from: { file: { categories: 'web-entry' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'domain'] } } } },
+                { to: { file: { categories: 'web-entry' } } },
+              ],
             },
+            {
+              from: { element: { type: 'e2e' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['e2e', 'web-app', 'web-shared', 'domain', 'server-testing'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'bench' } },
+              allow: {
+                to: { element: { types: { anyOf: ['bench', 'server', 'server-testing', 'domain'] } } },
+              },
+            },
+            { from: { element: { type: 'scripts' } }, allow: { to: { element: { type: 'scripts' } } } },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfPageTexts } from '../../src/server/analyses/pdf/pdf-text-for-tests';
+import { pdfPageTexts } from '../../src/server/testing/pdf-text';
 import { DEMO, uniqueName } from './support/accounts';
 import { logIn, signedInContext, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';
@@ -137,7 +137,7 @@ test('wizard to report: Çapak at 85%, 8D sections, rating, PDF, and its own URL
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(bytes.length).toBeGreaterThan(5 * 1024);
   // Its text, with the Turkish letters as they are (read back through the fonts' ToUnicode maps).
-  const text = pdfPageTexts(bytes).join('\n');
+  const text = (await pdfPageTexts(bytes)).join('\n');
   for (const expected of [
     'Parçalarda çapak oluşuyor',
     'Problem Tipi',

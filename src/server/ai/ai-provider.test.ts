@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateAnalysisRequest } from '../../domain/analyses/contract';
 import { runAnalysis, type AnalysisSettings } from '../analyses/run-analysis';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 
 const API_KEY = 'sk-yerel-test-anahtari-9f3a';
 const AI_ANSWER = {

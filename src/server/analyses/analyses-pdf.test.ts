@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EIGHT_D_TITLES } from '../../domain/analyses/report-labels';
 import { aiAnalyses } from '../db/schema';
+import { pdfPageTexts } from '../testing/pdf-text';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { BULK_PDF_EMPTY, BULK_PDF_MAX_REPORTS, BULK_PDF_TOO_MANY } from './analysis-pdf';
-import { pdfPageTexts } from './pdf/pdf-text-for-tests';
 
 let t: TestApp;
 let cookie = '';
@@ -43,18 +39,6 @@ const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\
 // pdfkit wraps long lines; compare text with line breaks and repeated spaces folded away.
 const flat = (pages: string[]) => pages.join('\n').replace(/\s+/g, ' ');
 
-/** Text of a PDF through poppler's pdftotext when the machine has it, else through the built-in reader. */
-function readBack(pdf: Buffer): string {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  } catch {
-    return flat(pdfPageTexts(pdf));
-  }
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pdf-')), 'rapor.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
 describe('GET /api/analyses/:id/pdf', () => {
   it('is an A4 PDF with the DejaVu font, every section and Turkish text intact', async () => {
     const analysis = await create('Kapı paneli çapak / Hat 3');
@@ -67,7 +51,7 @@ describe('GET /api/analyses/:id/pdf', () => {
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
 
-    const pages = pdfPageTexts(pdf);
+    const pages = await pdfPageTexts(pdf);
     expect(pages.length).toBe(pageCount(pdf));
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, i) => expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`));
@@ -129,10 +113,10 @@ describe('GET /api/analyses/:id/pdf', () => {
     expect(disposition).toMatch(/^[\x20-\x7e]+$/);
   });
 
-  it('renders Turkish glyphs that read back as text (with pdftotext when poppler-utils is installed)', async () => {
+  it('renders Turkish glyphs that read back as text', async () => {
     const analysis = await create('Şekillendirmede çatlak ğüşıöç İĞÜŞÖÇ');
     const res = await download(`/api/analyses/${analysis.id}/pdf`);
-    const text = readBack(res.rawPayload);
+    const text = flat(await pdfPageTexts(res.rawPayload));
     expect(text).toContain('Şekillendirmede çatlak ğüşıöç İĞÜŞÖÇ');
     expect(text).toContain('D4 - Kök Neden Analizi');
     expect(text).toContain('D8 - Ekibin Takdir Edilmesi');
@@ -153,7 +137,7 @@ describe('GET /api/analyses/pdf (bulk)', () => {
     const listed = (
       await t.app.inject({ method: 'GET', url: '/api/analyses?limit=200', headers: { cookie } })
     ).json();
-    const allText = flat(pdfPageTexts(all.rawPayload));
+    const allText = flat(await pdfPageTexts(all.rawPayload));
     for (const a of listed.analyses) expect(allText).toContain(a.title);
     // Each report starts on its own page and takes at least two.
     expect(pageCount(all.rawPayload)).toBeGreaterThanOrEqual(2 * listed.total);
@@ -162,10 +146,10 @@ describe('GET /api/analyses/pdf (bulk)', () => {
     );
 
     const filtered = await download(`/api/analyses/pdf?category=${encodeURIComponent('çevre')}`);
-    const text = flat(pdfPageTexts(filtered.rawPayload));
+    const pages = await pdfPageTexts(filtered.rawPayload);
+    const text = flat(pages);
     expect(text).toContain('Toplu rapor çevre');
     expect(text).not.toContain('Kapı paneli çapak / Hat 3');
-    const pages = pdfPageTexts(filtered.rawPayload);
     expect(pages.at(-1)).toContain(`Sayfa ${pages.length} / ${pages.length}`);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personLabels } from '../../domain/auth/display-name';
+import { type Actors, createTaskAs, loginActors, patchTask } from '../testing/task-test-helpers';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { type Actors, createTaskAs, loginActors, patchTask } from '../tasks/task-test-helpers';
 import { newTaskNotifications, taskDeletedNotifications } from './task-notifications';
 
 describe('task notification texts', () => {

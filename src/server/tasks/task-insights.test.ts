@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskStats, TTeamWorkload } from '../../domain/tasks/insights-contract';
 import { weekDates } from '../../domain/tasks/work-calendar';
 import { tasks } from '../db/schema';
+import {
+  type Actors,
+  createTaskAs,
+  inDays,
+  loginActors,
+  patchTask,
+  today,
+} from '../testing/task-test-helpers';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { type Actors, createTaskAs, inDays, loginActors, patchTask, today } from './task-test-helpers';
 
 let t: TestApp;
 let a: Actors;

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
 import { notifications } from '../db/schema';
 import { runDeadlineJob } from '../notifications/deadline-job';
+import {
+  type Actors,
+  createTaskAs,
+  inDays,
+  loginActors,
+  patchTask,
+  today,
+} from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { type Actors, createTaskAs, inDays, loginActors, patchTask, today } from './task-test-helpers';
 
 let t: TestApp;
 let a: Actors;

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ZTask } from '../../domain/tasks/contract';
+import { type Actors, createTaskAs, loginActors, patchTask } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { type Actors, createTaskAs, loginActors, patchTask } from './task-test-helpers';
 
 let t: TestApp;
 let a: Actors;

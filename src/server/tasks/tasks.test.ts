@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_MESSAGES, type TTask } from '../../domain/tasks/contract';
 import { compareTasks } from '../../domain/tasks/task-filter';
+import { type Actors, createTaskAs, inDays, loginActors, patchTask } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { type Actors, createTaskAs, inDays, loginActors, patchTask } from './task-test-helpers';
 
 let t: TestApp;
 let a: Actors;

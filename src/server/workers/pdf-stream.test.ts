@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfPageTexts } from '../analyses/pdf/pdf-text-for-tests';
 import { aiAnalyses } from '../db/schema';
+import { pdfPageTexts } from '../testing/pdf-text';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import type { WorkerTaskSettled } from './worker-pool';
 
@@ -87,7 +87,7 @@ describe('GET /api/analyses/pdf streams from a worker thread', () => {
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-    const pages = pdfPageTexts(pdf);
+    const pages = await pdfPageTexts(pdf);
     expect(pages.length).toBe((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length);
     expect(pages.length).toBeGreaterThanOrEqual(2 * REPORTS);
     pages.forEach((page, i) => expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`));
@@ -109,6 +109,6 @@ describe('GET /api/analyses/pdf streams from a worker thread', () => {
     const bytes: Buffer[] = [];
     for await (const chunk of next) bytes.push(chunk as Buffer);
     expect(next.statusCode).toBe(200);
-    expect(pdfPageTexts(Buffer.concat(bytes)).length).toBeGreaterThanOrEqual(2);
+    expect((await pdfPageTexts(Buffer.concat(bytes))).length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { TAnalysis } from '../../../domain/analyses/contract';
 import { searchKnowledge } from '../../../domain/analyses/knowledge/search';
 import { DEMO_PROBLEMS } from '../demo-problems';
 import { buildAnalysesPdf, writeAnalysesPdf } from './build-analyses-pdf';
-import { pdfPageTexts } from './pdf-text-for-tests';
+import { pdfPageTexts } from '../../testing/pdf-text';
 
 function analyses(count: number): TAnalysis[] {
   return Array.from({ length: count }, (_, i) => {
@@ -57,7 +57,7 @@ describe('writeAnalysesPdf', () => {
     expect(events.filter((e) => e === 'bytes').length).toBeGreaterThan(4);
 
     const pdf = Buffer.concat(chunks);
-    const texts = pdfPageTexts(pdf);
+    const texts = await pdfPageTexts(pdf);
     expect(texts.length).toBe(pages);
     texts.forEach((text, i) => expect(text).toContain(`Sayfa ${i + 1} / ${pages}`));
     expect(texts.join('\n')).toContain(title);
@@ -65,7 +65,7 @@ describe('writeAnalysesPdf', () => {
 
   it('writes the same pages as one buffer, with Turkish text intact', async () => {
     const pdf = await buildAnalysesPdf(analyses(2), '8D Raporları');
-    const texts = pdfPageTexts(pdf);
+    const texts = await pdfPageTexts(pdf);
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(texts.length).toBe((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length);
     expect(texts.join('\n')).toContain('8D PROBLEM ANALİZ RAPORU');

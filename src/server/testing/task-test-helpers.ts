@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TTask } from '../../domain/tasks/contract';
 import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
-import { loginAs } from '../testing/test-app';
+import { loginAs } from './test-app';
 
 /** Cookies and user ids of the demo accounts a task test acts as. */
 export interface Actors {

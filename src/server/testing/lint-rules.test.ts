@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The architecture rules of eslint.config.js, proved on snippets linted under virtual paths: each
+// hole that once passed `npx eslint .` must now fail with the intended rule, and the good twin must pass.
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Rule ids reported for `code` as if it were the file `file` (relative to the project root). */
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('eslint architecture rules', { timeout: 60_000 }, () => {
+  it('refuses a relative import with a .js (or .ts) suffix, static or dynamic, in .ts and .tsx', async () => {
+    expect(
+      await ruleIds('src/server/http/lint-probe.ts', "export { AppError } from './app-error.js';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/server/http/lint-probe.ts',
+        "import { AppError } from './app-error.ts';\nexport const x = AppError;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/web/lib/lint-probe.tsx',
+        "import { formatDate } from './format.js';\nexport const x = formatDate;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds('src/server/http/lint-probe.ts', "export const load = () => import('./app-error.js');\n"),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIds(
+        'src/server/http/lint-probe.ts',
+        "import { AppError } from './app-error';\nexport const x = AppError;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a file in a folder outside the architecture', async () => {
+    for (const file of ['src/shared/foo.ts', 'src/web/widgets/foo.tsx', 'src/web/foo.ts', 'foo.ts']) {
+      expect(await ruleIds(file, 'export const x = 1;\n'), file).toEqual(['boundaries/no-unknown-files']);
+    }
+    expect(await ruleIds('src/server/reports/foo.ts', 'export const x = 1;\n')).toEqual([]);
+  });
+
+  it('refuses a dependency on a file outside the architecture', async () => {
+    expect(
+      await ruleIds(
+        'src/server/http/lint-probe.ts',
+        "import pkg from '../../../package.json';\nexport const x = pkg;\n",
+      ),
+    ).toContain('boundaries/no-unknown-dependencies');
+  });
+
+  it('refuses web code importing the server, main.tsx included', async () => {
+    const mainPath = 'src/web/main.tsx';
+    const main = readFileSync(path.join(root, mainPath), 'utf8');
+    expect(await ruleIds(mainPath, main)).toEqual([]);
+    expect(
+      await ruleIds(mainPath, `import { config } from '../server/config';\n${main}console.log(config);\n`),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await ruleIds(
+        'src/web/features/tasks/lint-probe.ts',
+        "import { config } from '../../../server/config';\nexport const x = config;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses a web feature importing another feature', async () => {
+    const code =
+      "import CapabilityMode from '../capability/capability-mode';\nexport const x = CapabilityMode;\n";
+    expect(await ruleIds('src/web/features/tasks/lint-probe.ts', code)).toEqual(['boundaries/dependencies']);
+    expect(
+      await ruleIds('src/web/features/capability/lint-probe.ts', code.replace('../capability/', './')),
+    ).toEqual([]);
+  });
+
+  it('refuses production server code importing a test helper; server tests may', async () => {
+    const code = "import { createTestApp } from '../testing/test-app';\nexport const x = createTestApp;\n";
+    expect(await ruleIds('src/server/http/lint-probe.ts', code)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('src/server/http/lint-probe.test.ts', code)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // task-filter imports turkish-text: turkish-text importing task-filter back closes a cycle.
+    const code = "import { searchTerms } from '../tasks/task-filter';\nexport const x = searchTerms;\n";
+    expect(await ruleIds('src/domain/shared/turkish-text.ts', code)).toEqual(['import-x/no-cycle']);
+    expect(await ruleIds('src/domain/shared/lint-probe.ts', code)).toEqual([]);
+  });
+});
