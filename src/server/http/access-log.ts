@@ -25,6 +25,7 @@ export function registerAccessLog(app: FastifyInstance): void {
     const q = url.indexOf('?');
     request.log.info(
       {
+        reqId: request.id,
         method: request.method,
         url: q === -1 ? url : url.slice(0, q),
         status: reply.statusCode,

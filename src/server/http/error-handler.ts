@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('bad_request', 'Geçersiz istek.'));
     }
-    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    request.log.error({ reqId: request.id, err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Beklenmeyen bir sunucu hatası oluştu.'));
   });
 }
