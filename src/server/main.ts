@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
   await ctx.realtime.start();
-  const cleanup = setInterval(() => void ctx.sessions.deleteExpired().catch(() => {}), 3600_000);
+  // Every minute: a session past its idle or absolute limit is deleted, and the delete's NOTIFY closes
+  // its open WebSockets on every instance (a socket must not outlive its session by long).
+  const cleanup = setInterval(() => void ctx.sessions.deleteExpired().catch(() => {}), 60_000);
   cleanup.unref();
 
   let closing = false;
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kalite Asistanı: http://localhost:${config.port} (${database.kind})`);
+  if (config.demoMode && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+    app.log.warn(
+      `DEMO_MODE açık ve sunucu ${config.host} adresinde dinliyor: demo hesapları (admin/admin123 …) ağdaki ` +
+        'herkese açık. Gerçek kullanım için DEMO_MODE=false ile başlatın ya da HOST=127.0.0.1 kullanın.',
+    );
+  }
   // The log is written in blocks (see access-log.ts): the start-up line should show at once.
   flushLog(app.log);
 }

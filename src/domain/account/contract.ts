@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../shared/visible-text';
 import { z } from 'zod';
 import { AUTH_MESSAGES, DEFAULT_DEPARTMENT, DEPARTMENTS, PASSWORD_MIN_LENGTH } from '../auth/contract';
 
@@ -84,6 +85,7 @@ export const ZUpdateProfileRequest = z
       .trim()
       .min(1, ACCOUNT_MESSAGES.fullNameRequired)
       .max(120, ACCOUNT_MESSAGES.tooLong)
+      .refine((v) => !hasInvisibleCharacters(v), INVISIBLE_CHARACTERS_MESSAGE)
       .optional(),
     department: z.enum(PROFILE_DEPARTMENTS, ACCOUNT_MESSAGES.departmentInvalid).optional(),
     position: z.string().trim().max(100, ACCOUNT_MESSAGES.tooLong).optional(),

@@ -9,7 +9,8 @@ const SPACES = /\s+/g;
 
 /** How display names compare: tr-TR lower case, NFC, single spaces ('AHMET  YILMAZ' = 'Ahmet Yılmaz'). */
 export function displayNameKey(fullName: string): string {
-  return trLower(fullName.normalize('NFC').trim().replace(SPACES, ' '));
+  // NFKC: a fullwidth or compatibility spelling of a name is the same name to a reader.
+  return trLower(fullName.normalize('NFKC').trim().replace(SPACES, ' '));
 }
 
 /** The display-name keys that more than one of `people` has. */

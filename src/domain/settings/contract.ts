@@ -49,10 +49,14 @@ export const ZOrgSettings = z.object({
 });
 export type TOrgSettings = z.infer<typeof ZOrgSettings>;
 
+const SECRET_PARAM = /key|token|secret|pass|pwd|auth|sig|credential/i;
+
 export const BASE_URL_MESSAGES = {
   invalid: 'Geçerli bir adres girin (http:// veya https://)',
   credentials:
     'Adres kullanıcı adı veya parola içermemelidir; anahtarı "API Anahtarı" alanına girin (orada gizli tutulur).',
+  secretInQuery:
+    'Adresin sorgu kısmında anahtar veya parola olmamalıdır; anahtarı "API Anahtarı" alanına girin (orada gizli tutulur).',
 } as const;
 
 /**
@@ -66,7 +70,12 @@ export const ZAiBaseUrl = z
     if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return url.username === '' && url.password === '';
-  }, BASE_URL_MESSAGES.credentials);
+  }, BASE_URL_MESSAGES.credentials)
+  // Every user reads this URL: `?api-version=…` is fine, `?api_key=…` is a secret in plain sight.
+  .refine((value) => {
+    if (!URL.canParse(value)) return true;
+    return ![...new URL(value).searchParams.keys()].some((name) => SECRET_PARAM.test(name));
+  }, BASE_URL_MESSAGES.secretInQuery);
 
 /** PUT /api/settings/org (Yönetici). `apiKey` omitted = unchanged, '' = remove the stored key. */
 export const ZUpdateOrgSettingsRequest = z

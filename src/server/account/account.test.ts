@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account/contract';
 import type { TAccountSession } from '../../domain/account/contract';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { Database } from '../db/database';
-import { sessions, throttleCounters, users } from '../db/schema';
+import { sessions, throttleCounters, trustedDevices, users } from '../db/schema';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { MAX_PASSWORD_CHANGE_ATTEMPTS } from './password-change-throttle';
 import { publicSessionId } from './present-session';
@@ -274,6 +274,18 @@ describe('change password', () => {
     await expect(loginAs(two.app, username, 'yeni-sifre-42')).resolves.toContain(SESSION_COOKIE);
   });
 
+  it('no browser stays trusted after a password change', async () => {
+    const [username, password] = ['bakim', 'bakim123'];
+    // A successful login makes the browser a trusted device (its cookie bypasses the wider limits).
+    await loginAs(one.app, username, password);
+    const id = await userId(username);
+    const devices = () => one.ctx.db.select().from(trustedDevices).where(eq(trustedDevices.userId, id));
+    expect((await devices()).length).toBeGreaterThan(0);
+    const current = await openSession(username);
+    expect((await put(one.app, current, password, 'bakim-yeni-42')).statusCode).toBe(200);
+    expect(await devices()).toHaveLength(0);
+  });
+
   it('refuses a wrong current password with a Turkish message and changes nothing', async () => {
     const s = await openSession('proses');
     const other = await openSession('proses');
@@ -356,6 +368,16 @@ describe('profile', () => {
     await eventually(async () => (await me(two.app, s)).json().user.fullName === 'Zeynep Şahin Öztürk');
     expect((await me(two.app, s)).json().user).toMatchObject({ department: 'Kalite' });
   });
+
+  it.each(['Ahmet Yılmaz\u200b', '\u202eAhmet Yılmaz', 'Ahmet\u00adYılmaz'])(
+    'refuses a name with invisible characters (%j): it could pass for a colleague',
+    async (fullName) => {
+      const s = await openSession('proses');
+      const res = await patch(one.app, s, { fullName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ field: 'fullName' });
+    },
+  );
 
   it('changes only the fields sent', async () => {
     const s = await openSession('bakim');

@@ -3,14 +3,14 @@ import { ACCOUNT_MESSAGES, type TChangePasswordRequest } from '../../domain/acco
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionStore } from '../auth/session-store';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { trustedDevices, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { clearPasswordChangeAttempts, countPasswordChangeAttempt } from './password-change-throttle';
 import { revokeOtherSessions } from './revoke-session';
 
 /**
  * `PUT /api/account/password`: checks the current password (throttled), stores the new hash and ends
- * every other session of the user in one transaction; the session making the change stays signed in.
+ * every other session and every trusted device of the user in one transaction; the session making the change stays signed in.
  * Returns how many other sessions were ended.
  */
 export async function changePassword(
@@ -31,6 +31,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // A browser that knew the old password is no longer trusted to bypass the wider login limits.
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
     return revokeOtherSessions(tx, store, userId, currentSessionId);
   });
   await clearPasswordChangeAttempts(db, userId);

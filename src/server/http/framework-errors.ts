@@ -9,8 +9,15 @@ import { API_HEADERS } from './security-headers';
  * than an id can be), answered in the API's `{"error":{code,message}}` shape with a Turkish message
  * instead of Fastify's English default.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.headers(API_HEADERS);
+  // A WebSocket handshake on a malformed URL: the WebSocket plugin has taken the socket over and its
+  // clean-up hook does not run for router errors, so the answer closes the connection itself
+  // (otherwise anonymous sockets pile up without a timeout).
+  if (request.headers.upgrade !== undefined) {
+    void reply.header('connection', 'close');
+    reply.raw.once('finish', () => request.raw.socket.destroy());
+  }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.status(414).send(errorBody('uri_too_long', 'İstek adresi çok uzun.'));
     return;

@@ -123,6 +123,22 @@ describe('framework errors answer in the API contract', () => {
     expect(body).toContain('büyük');
   });
 
+  it.each(['/%zz', `/api/tasks/${'a'.repeat(600)}`])(
+    'a WebSocket handshake on the bad URL %s is answered and its connection closed',
+    async (url) => {
+      const closedWithin = (ms: number) =>
+        Promise.race([
+          rawExchange(
+            `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+              'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+          ),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still open'), ms)),
+        ]);
+      const answer = await closedWithin(2000);
+      expect(answer).toMatch(/^HTTP\/1\.1 (400|414) /);
+    },
+  );
+
   it('a broken request line → 400 JSON', async () => {
     const answer = await rawExchange('NONSENSE\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

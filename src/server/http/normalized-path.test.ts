@@ -13,6 +13,8 @@ describe('normalizedPath', () => {
     ['/x/..%2fapi/users', '/api/users'],
     ['/%E0%A4%A', '/%e0%a4%a'],
     ['\\api\\users', '/api/users'],
+    ['/api;/users', '/api/users'],
+    ['/api;x=1/users;y', '/api/users'],
   ])('%s → %s', (url, expected) => {
     expect(normalizedPath(url)).toBe(expected);
   });

@@ -18,9 +18,11 @@ export function normalizedPath(url: string): string {
     if (decoded === p) break;
     p = decoded;
   }
+  // `;…` path parameters (`/api;/users`) are dropped, as some servers and proxies do.
   p = p
     .toLowerCase()
     .replace(/\\/g, '/')
+    .replace(/;[^/]*/g, '')
     .replace(/\/{2,}/g, '/');
   return path.posix.normalize(p.startsWith('/') ? p : `/${p}`);
 }

@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import { presenceConnections, users } from '../db/schema';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket, type TestSocket } from '../testing/ws-client';
-import { MAX_BUFFERED_BYTES, REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
+import { MAX_BUFFERED_BYTES, MAX_SOCKETS_PER_SESSION, REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 
 // The real wiring (1 MiB cap, 30 s pings) for the Origin check and the slow consumer; a second
 // instance whose hub pings every PING_MS for the liveness tests.
@@ -246,5 +246,20 @@ describe('a socket ends with its session', () => {
     expect(await codes).toEqual([REALTIME_SESSION_ENDED_CLOSE_CODE, REALTIME_SESSION_ENDED_CLOSE_CODE]);
     expect(other.socket.readyState).toBe(WebSocket.OPEN);
     await other.close();
+  });
+});
+
+describe('sockets per session', () => {
+  it(`accepts ${MAX_SOCKETS_PER_SESSION} sockets of one session and closes the next with 1008`, async () => {
+    const cookie = await loginAs(real.app, ...DEMO.kalite);
+    const sockets: TestSocket[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++) sockets.push(await openSocket(realPort, cookie));
+    const extra = new WebSocket(`ws://127.0.0.1:${realPort}/api/realtime`, { headers: { cookie } });
+    expect(await closed(extra)).toBe(1008);
+    expect(sockets.every((s) => s.socket.readyState === WebSocket.OPEN)).toBe(true);
+    // Another session of the same user is counted apart.
+    const other = await openSocket(realPort, await loginAs(real.app, ...DEMO.kalite));
+    await other.close();
+    await Promise.all(sockets.map((s) => s.close()));
   });
 });

@@ -14,6 +14,8 @@ import type { Database } from '../db/database';
 import { presenceConnections, users } from '../db/schema';
 
 export const REALTIME_CHANNEL = 'kalite_realtime';
+/** Per session and instance: a user with many tabs stays well below it. */
+export const MAX_SOCKETS_PER_SESSION = 10;
 const HEARTBEAT_MS = 10_000;
 // A connection row not heart-beaten for this long belongs to a crashed instance and is removed.
 const STALE_MS = 35_000;
@@ -136,6 +138,13 @@ export class RealtimeHub {
   async connect(socket: WebSocket, session: { userId: string; sessionId: string }): Promise<void> {
     const id = randomUUID();
     const { userId, sessionId } = session;
+    // One session opening hundreds of sockets is not a browser: each socket costs memory and fan-out.
+    let open = 0;
+    for (const c of this.clients.values()) if (c.sessionId === sessionId) open++;
+    if (open >= MAX_SOCKETS_PER_SESSION) {
+      socket.close(1008, 'too many connections');
+      return;
+    }
     const client: Client = { socket, userId, sessionId, alive: true };
     this.clients.set(id, client);
     socket.on('pong', () => {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { orgSettings } from '../db/schema';
 import { badRequest } from '../http/app-error';
+import { withoutCredentials } from './without-credentials';
 
 /** The single settings row (id = 1). */
 export const ORG_SETTINGS_ID = 1;
@@ -60,7 +61,8 @@ export async function readOrgSettings(db: Db): Promise<StoredOrgSettings> {
   return {
     aiProvider: ZAiProvider.catch(DEFAULT_ORG_SETTINGS.aiProvider).parse(row.aiProvider),
     apiKey: row.apiKey,
-    baseUrl: row.baseUrl,
+    // A value saved before credentials were refused: they would only end up in an error message.
+    baseUrl: withoutCredentials(row.baseUrl),
     model: row.model,
     analysisDepth: ZAnalysisDepth.catch(DEFAULT_ORG_SETTINGS.analysisDepth).parse(row.analysisDepth),
     confidenceThreshold: row.confidenceThreshold,

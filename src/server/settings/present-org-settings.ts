@@ -15,27 +15,10 @@ export function presentOrgSettings(settings: StoredOrgSettings): TOrgSettings {
     aiProvider: settings.aiProvider,
     apiKeySet: settings.apiKey !== '',
     apiKeyHint: apiKeyHint(settings.apiKey),
-    baseUrl: withoutCredentials(settings.baseUrl),
+    baseUrl: settings.baseUrl,
     model: settings.model,
     analysisDepth: settings.analysisDepth,
     confidenceThreshold: settings.confidenceThreshold,
     updatedAt: settings.updatedAt.toISOString(),
   };
-}
-
-/**
- * A base URL saved before credentials were refused may still hold `user:password@`: every user reads
- * these settings, so the credential part is masked (the AI client still uses the stored value).
- */
-export function withoutCredentials(baseUrl: string): string {
-  if (baseUrl === '') return baseUrl;
-  try {
-    const url = new URL(baseUrl);
-    if (url.username === '' && url.password === '') return baseUrl;
-    url.username = '';
-    url.password = '';
-    return url.toString();
-  } catch {
-    return '';
-  }
 }
