@@ -40,3 +40,15 @@ describe('SESSION_IDLE_MINUTES', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '1' })).toThrow('SESSION_IDLE_MINUTES');
   });
 });
+
+describe('PLANT_TIME_ZONE', () => {
+  it('defaults to Istanbul and takes any zone the runtime knows', () => {
+    expect(loadConfig({}).plantTimeZone).toBe('Europe/Istanbul');
+    expect(loadConfig({ PLANT_TIME_ZONE: ' Europe/Berlin ' }).plantTimeZone).toBe('Europe/Berlin');
+    expect(loadConfig({ PLANT_TIME_ZONE: 'UTC' }).plantTimeZone).toBe('UTC');
+  });
+
+  it.each(['Mars/Base', '', '+03:00 Istanbul'])('refuses %j with a Turkish message', (value) => {
+    expect(() => loadConfig({ PLANT_TIME_ZONE: value })).toThrow('tanınan bir saat dilimi');
+  });
+});

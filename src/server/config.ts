@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date';
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -62,6 +63,14 @@ const ZEnv = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(120),
+  // The plant's day: "today", due dates, report dates and file names (an IANA zone name).
+  PLANT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, {
+      message: 'PLANT_TIME_ZONE tanınan bir saat dilimi olmalı (ör. Europe/Istanbul, Europe/Berlin, UTC).',
+    })
+    .default(DEFAULT_PLANT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
 });
@@ -75,6 +84,7 @@ export type AppConfig = {
   cookieSecure: boolean;
   trustProxy: false | number | string[];
   sessionIdleMs: number;
+  plantTimeZone: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
 };
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    plantTimeZone: e.PLANT_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -1,3 +1,4 @@
+import { setPlantTimeZone } from '../domain/shared/plant-date';
 import type { AppContext } from './app-context';
 import { rekeyUsernames } from './auth/rekey-usernames';
 import { SessionStore } from './auth/session-store';
@@ -9,6 +10,8 @@ import { WorkerPool } from './workers/worker-pool';
 
 /** Wires the services of one server instance on an opened database. */
 export async function createContext(config: AppConfig, database: Database): Promise<AppContext> {
+  // One plant per process: every "today" and date of the domain (and of the pool threads) follows it.
+  setPlantTimeZone(config.plantTimeZone);
   await rekeyUsernames(database.db, config.logLevel);
   if (config.demoMode) await seedDemo(database.db);
   const sessions = new SessionStore(database.db, config.sessionIdleMs);

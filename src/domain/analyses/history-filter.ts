@@ -2,7 +2,7 @@
  * Report history filtering rules shared by the list API, the bulk PDF and any client-side check.
  * Pure: no I/O.
  */
-import { foldTurkish, trIncludes } from '../shared/turkish-text';
+import { foldedWords, trIncludes } from '../shared/turkish-text';
 import { PROBLEM_CATEGORY_LABELS, type TProblemCategory, type TReportCategoryFilter } from './contract';
 
 const CATEGORY_IDS = Object.keys(PROBLEM_CATEGORY_LABELS) as TProblemCategory[];
@@ -16,13 +16,9 @@ export function categoriesForFilter(filter: TReportCategoryFilter): TProblemCate
   return CATEGORY_IDS.filter((id) => trIncludes(PROBLEM_CATEGORY_LABELS[id], filter));
 }
 
-const WHITESPACE = /\s+/;
-
 /** Folded search words ('Çapak  Hat-3' → ['capak', 'hat-3']); every word must occur in the report. */
 export function historySearchWords(search: string | undefined): string[] {
-  return foldTurkish(search ?? '')
-    .split(WHITESPACE)
-    .filter((word) => word.length > 0);
+  return foldedWords(search);
 }
 
 /** Spec: technical accuracy = average confidence + 5, at most 100; null without analyses. */

@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../shared/visible-text';
 import { z } from 'zod';
 
 export const AUTH_MESSAGES = {
@@ -30,7 +31,12 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 export const ZSignupRequest = z
   .object({
     // Missing fields default to '' so the spec's single message answers them, not a generic one.
-    fullName: z.string().trim().max(120, AUTH_MESSAGES.tooLong).default(''),
+    fullName: z
+      .string()
+      .trim()
+      .max(120, AUTH_MESSAGES.tooLong)
+      .refine((v) => !hasInvisibleCharacters(v), INVISIBLE_CHARACTERS_MESSAGE)
+      .default(''),
     email: z.string().trim().max(200, AUTH_MESSAGES.tooLong).default(''),
     username: z.string().trim().max(50, AUTH_MESSAGES.tooLong).default(''),
     password: z.string().max(200, AUTH_MESSAGES.tooLong).default(''),

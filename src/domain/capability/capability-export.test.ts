@@ -4,7 +4,6 @@ import {
   buildCapabilityCsv,
   buildTabSeparatedCopy,
   capabilityCsvFileName,
-  formatIsoDate,
   formatPValueTr,
 } from './capability-export';
 import type { TCapabilityResult } from './contract';
@@ -15,12 +14,12 @@ const input = datasets.shaftDiameter;
 const outcome = calculateCapability(input);
 if (!outcome.ok) throw new Error('reference dataset must compute');
 const result: TCapabilityResult = outcome.result;
-const date = new Date(2024, 4, 7, 23, 30); // local time: the file name must use the local day
+const date = new Date('2024-05-07T21:30:00Z'); // already 8 May at the plant (Istanbul, UTC+3)
 
 describe('capabilityCsvFileName', () => {
-  it('names the file with the local date', () => {
-    expect(capabilityCsvFileName(date)).toBe('CpCpk_Analizi_2024-05-07.csv');
-    expect(formatIsoDate(new Date(2025, 11, 31))).toBe('2025-12-31');
+  it("names the file with the plant's date, not UTC's or the browser's", () => {
+    expect(capabilityCsvFileName(date)).toBe('CpCpk_Analizi_2024-05-08.csv');
+    expect(capabilityCsvFileName(new Date('2025-12-31T20:59:00Z'))).toBe('CpCpk_Analizi_2025-12-31.csv');
   });
 });
 
@@ -42,7 +41,7 @@ describe('buildCapabilityCsv', () => {
   });
 
   it('has the spec results, rounded to 4 decimals with a decimal comma', () => {
-    expect(row('Tarih')).toBe('Tarih;2024-05-07');
+    expect(row('Tarih')).toBe('Tarih;2024-05-08');
     expect(row('Nominal')).toBe('Nominal;25');
     expect(row('Ortalama')).toBe('Ortalama;25,0163');
     expect(row('Standart Sapma')).toBe('Standart Sapma;0,0236');

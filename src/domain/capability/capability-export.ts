@@ -1,3 +1,4 @@
+import { plantDate } from '../shared/plant-date';
 import type { TCapabilityResult } from './contract';
 import { formatNumberTr, formatRawNumberTr } from './number-format';
 
@@ -19,15 +20,9 @@ export function formatPValueTr(p: number): string {
   return p < 0.005 ? '< 0,005' : formatNumberTr(p, { digits: 3 });
 }
 
-/** Local calendar date as YYYY-MM-DD (the user's day, not UTC's). */
-export function formatIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv'. */
 export function capabilityCsvFileName(date: Date): string {
-  return `CpCpk_Analizi_${formatIsoDate(date)}.csv`;
+  return `CpCpk_Analizi_${plantDate(date)}.csv`;
 }
 
 /** Result rows shared by the CSV file and the clipboard copy, values already in Turkish notation. */
@@ -104,7 +99,7 @@ export function buildCapabilityCsv(
 ): string {
   const rows: Row[] = [
     ['Parametre', 'Değer'],
-    ['Tarih', formatIsoDate(date)],
+    ['Tarih', plantDate(date)],
     ['Nominal', formatRawNumberTr(input.nominal)],
     ['Üst Tolerans', formatRawNumberTr(input.upperTolerance)],
     ['Alt Tolerans', formatRawNumberTr(input.lowerTolerance)],

@@ -24,6 +24,13 @@ export function foldTurkish(s: string): string {
   return lower.normalize('NFD').replace(COMBINING_MARKS, '').replace(DOTLESS_I, 'i');
 }
 
+/** Folded words of a search query ('  ÇAPAK  Hat-3 ' → ['capak', 'hat-3']); every one must match. */
+export function foldedWords(query: string | undefined): string[] {
+  return foldTurkish(query ?? '')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+}
+
 // Marks count as word characters so a decomposed 'ç' (c + U+0327) does not split a word in two.
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 

@@ -72,8 +72,8 @@ export const ZTaskStats = z.object({
   teamPerformance: z.array(ZUserPerformance),
   weeklyProgress: z
     .array(z.object({ date: z.string(), completed: count }))
-    .describe('Tasks completed per day of the current week, Monday to Sunday (Europe/Istanbul)'),
-  today: z.string().describe('YYYY-MM-DD in Europe/Istanbul'),
+    .describe('Tasks completed per day of the current week, Monday to Sunday (plant time zone)'),
+  today: z.string().describe('YYYY-MM-DD in the plant time zone (PLANT_TIME_ZONE)'),
 });
 export type TTaskStats = z.infer<typeof ZTaskStats>;
 

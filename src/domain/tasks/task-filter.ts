@@ -1,4 +1,4 @@
-import { foldTurkish } from '../shared/turkish-text';
+import { foldTurkish, foldedWords } from '../shared/turkish-text';
 import { TASK_PRIORITIES, type TTask, type TTaskFilter, type TTaskSort } from './contract';
 
 /** What task search matches against: folded title, description, category and tags (stored as tasks.search_text). */
@@ -13,9 +13,7 @@ export function taskSearchText(t: {
 
 /** Folded words of a query; a task matches when its search text contains every one ('capak kalip' finds 'Kalıp çapağı'). */
 export function searchTerms(query: string | undefined): string[] {
-  return foldTurkish(query ?? '')
-    .split(/\s+/)
-    .filter((w) => w.length > 0);
+  return foldedWords(query);
 }
 
 /** Same rule as the server's filter, so a live event can be placed in (or removed from) a cached list. */

@@ -1,9 +1,10 @@
 /**
- * Calendar arithmetic of the work tracker. Due dates are plain dates ('YYYY-MM-DD'); the plant works
- * on Istanbul time, so "today", "overdue" and "this week" are taken in Europe/Istanbul, whatever the
- * server's or browser's own time zone is.
+ * Calendar arithmetic of the work tracker. Due dates are plain dates ('YYYY-MM-DD'); "today",
+ * "overdue" and "this week" are taken in the plant's time zone (Europe/Istanbul unless PLANT_TIME_ZONE
+ * says otherwise), whatever the server's or browser's own time zone is.
  */
-export const WORK_TIME_ZONE = 'Europe/Istanbul';
+import { plantDate, plantTimeZone } from '../shared/plant-date';
+
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,15 +43,13 @@ export function isIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
-/** The calendar date ('YYYY-MM-DD') of an instant in the given time zone. */
-export function zonedDate(instant: Date, timeZone = WORK_TIME_ZONE): string {
-  const p = zonedParts(instant, timeZone);
-  const pad = (n: number | undefined, len = 2) => String(n ?? 0).padStart(len, '0');
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+/** The calendar date ('YYYY-MM-DD') of an instant in the given time zone (the plant's by default). */
+export function zonedDate(instant: Date, timeZone = plantTimeZone()): string {
+  return plantDate(instant, timeZone);
 }
 
 /** UTC offset of the time zone at an instant, in minutes (Istanbul: +180). */
-export function zoneOffsetMinutes(instant: Date, timeZone = WORK_TIME_ZONE): number {
+export function zoneOffsetMinutes(instant: Date, timeZone = plantTimeZone()): number {
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(
     p.year ?? 1970,
@@ -69,7 +68,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The instant a calendar date begins in the time zone (00:00 local). */
-export function startOfZonedDay(date: string, timeZone = WORK_TIME_ZONE): Date {
+export function startOfZonedDay(date: string, timeZone = plantTimeZone()): Date {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   // Two passes find the right offset even on a day whose offset changes (DST zones).
   const first = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
@@ -77,7 +76,7 @@ export function startOfZonedDay(date: string, timeZone = WORK_TIME_ZONE): Date {
 }
 
 /** A task is due by the end of its due day (local): the deadline is the next day's 00:00. */
-export function deadlineOf(dueDate: string, timeZone = WORK_TIME_ZONE): Date {
+export function deadlineOf(dueDate: string, timeZone = plantTimeZone()): Date {
   return startOfZonedDay(addDays(dueDate, 1), timeZone);
 }
 
@@ -87,12 +86,12 @@ export function isOverdue(task: { status: string; dueDate: string }, today: stri
 }
 
 /** Completed on or before the due date (local time): the efficiency rule of the team workload. */
-export function completedOnTime(completedAt: Date, dueDate: string, timeZone = WORK_TIME_ZONE): boolean {
+export function completedOnTime(completedAt: Date, dueDate: string, timeZone = plantTimeZone()): boolean {
   return completedAt.getTime() < deadlineOf(dueDate, timeZone).getTime();
 }
 
 /** Due dates whose deadline falls within (now, now + hours]: the 'deadline approaching' window. */
-export function dueDatesWithin(now: Date, hours: number, timeZone = WORK_TIME_ZONE): string[] {
+export function dueDatesWithin(now: Date, hours: number, timeZone = plantTimeZone()): string[] {
   const today = zonedDate(now, timeZone);
   const limit = now.getTime() + hours * 3600_000;
   const dates: string[] = [];

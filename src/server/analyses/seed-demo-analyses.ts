@@ -1,6 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { plantDate } from '../../domain/shared/plant-date';
 import { usernameKey } from '../auth/present-user';
 import type { Db } from '../db/database';
 import { aiAnalyses, users } from '../db/schema';
@@ -28,7 +29,7 @@ export async function seedDemoAnalyses(db: Db, now: Date = new Date()): Promise<
     const rows = DEMO_PROBLEMS.map((demo, index) => {
       // A few minutes apart within the day, so the order is stable even for equal days.
       const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - index * 60_000);
-      const problem = { ...demo.problem, discoveryDate: createdAt.toISOString().slice(0, 10) };
+      const problem = { ...demo.problem, discoveryDate: plantDate(createdAt) };
       const matches = searchKnowledge({
         title: problem.title,
         description: problem.description,

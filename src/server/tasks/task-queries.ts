@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTask, TTaskFilter, TTaskList } from '../../domain/tasks/contract';
-import { searchTerms } from '../../domain/tasks/task-filter';
 import type { Db } from '../db/database';
+import { foldedSearch } from '../db/folded-search';
 import { tasks, users } from '../db/schema';
 
 const assignee = alias(users, 'assignee');
@@ -53,16 +53,13 @@ export async function getTask(db: Db, id: string): Promise<TTask | null> {
   return row ? presentTask(row) : null;
 }
 
-// LIKE metacharacters in a user's search are literal text.
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: TTaskFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.status === 'open') parts.push(ne(tasks.status, 'completed'));
   else if (filter.status && filter.status !== 'all') parts.push(eq(tasks.status, filter.status));
   if (filter.priority && filter.priority !== 'all') parts.push(eq(tasks.priority, filter.priority));
   if (filter.assignee) parts.push(eq(tasks.assigneeId, filter.assignee));
-  for (const term of searchTerms(filter.search)) parts.push(like(tasks.searchText, `%${escapeLike(term)}%`));
+  parts.push(foldedSearch(tasks.searchText, filter.search));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

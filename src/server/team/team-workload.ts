@@ -8,7 +8,8 @@ import {
   workloadBand,
   workloadPercentage,
 } from '../../domain/tasks/progress';
-import { WORK_TIME_ZONE, zonedDate } from '../../domain/tasks/work-calendar';
+import { plantTimeZone } from '../../domain/shared/plant-date';
+import { zonedDate } from '../../domain/tasks/work-calendar';
 import type { Db } from '../db/database';
 import { tasks, users } from '../db/schema';
 import { readTeamSettings } from './team-settings';
@@ -40,7 +41,7 @@ export async function teamWorkload(db: Db, now: Date = new Date()): Promise<TTea
         ),
       // On time = completed before the end of the due day, Istanbul time (the tz database does DST right).
       onTime: countWhere(
-        sql`${tasks.status} = 'completed' and ${tasks.completedAt} < ((${tasks.dueDate} + 1)::timestamp at time zone ${WORK_TIME_ZONE})`,
+        sql`${tasks.status} = 'completed' and ${tasks.completedAt} < ((${tasks.dueDate} + 1)::timestamp at time zone ${plantTimeZone()})`,
       ),
     })
     .from(users)

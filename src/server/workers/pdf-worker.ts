@@ -1,10 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
+import { setPlantTimeZone } from '../../domain/shared/plant-date';
 import { writeAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';
 
 /** A PDF to render: its title and the port that brings the reports and takes the bytes. */
 export interface PdfTask {
   title: string;
+  /** The plant's zone of the main thread (a pool thread has its own module state). */
+  timeZone: string;
   port: MessagePort;
 }
 
@@ -46,7 +49,8 @@ async function* receive(port: MessagePort): AsyncGenerator<TAnalysis> {
 }
 
 /** Pool task: renders the reports as they arrive and posts the PDF's bytes as they are produced. */
-export async function renderAnalysesPdfTask({ title, port }: PdfTask): Promise<PdfTaskResult> {
+export async function renderAnalysesPdfTask({ title, timeZone, port }: PdfTask): Promise<PdfTaskResult> {
+  setPlantTimeZone(timeZone);
   let chunks = 0;
   const pages = await writeAnalysesPdf(receive(port), title, (bytes) => {
     // A copy owns its memory, so it moves to the main thread without another copy (pdfkit's small

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
-import type { PdfInputMessage, PdfOutputMessage, PdfTaskResult } from './pdf-worker';
+import { plantTimeZone } from '../../domain/shared/plant-date';
+import type { PdfInputMessage, PdfOutputMessage, PdfTask, PdfTaskResult } from './pdf-worker';
 import type { WorkerPool } from './worker-pool';
 
 export interface PdfSource {
@@ -80,7 +81,7 @@ export function streamPdfFromWorker(
     pool
       .run<PdfTaskResult>(
         'renderAnalysesPdf',
-        { title: pdf.title, port: port2 },
+        { title: pdf.title, timeZone: plantTimeZone(), port: port2 } satisfies PdfTask,
         { signal: stop.signal, transferList: [port2] },
       )
       .then(() => signal.removeEventListener('abort', abort), fail);

@@ -1,12 +1,7 @@
+import { plantDate } from '../../../domain/shared/plant-date';
 import { foldTurkish } from '../../../domain/shared/turkish-text';
 
 const SLUG_MAX = 60;
-
-/** 'YYYY-MM-DD' of an instant in Turkish time. */
-export function isoDateInTurkey(date: Date): string {
-  // sv-SE formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(date);
-}
 
 /** Title → file-name part keeping Turkish letters: 'Çapak / Hat 3' → 'Çapak_Hat_3'. */
 export function utf8Slug(title: string): string {
@@ -29,7 +24,7 @@ export function asciiSlug(title: string): string {
 
 /** Both spellings of '8D_Raporu_<slug>_<date>.pdf'. */
 export function reportFileNames(title: string, date: Date): { ascii: string; utf8: string } {
-  const day = isoDateInTurkey(date);
+  const day = plantDate(date);
   return {
     ascii: `8D_Raporu_${asciiSlug(title)}_${day}.pdf`,
     utf8: `8D_Raporu_${utf8Slug(title)}_${day}.pdf`,
@@ -38,7 +33,7 @@ export function reportFileNames(title: string, date: Date): { ascii: string; utf
 
 /** '8D_Raporlari_<date>.pdf' for the bulk download. */
 export function bulkFileNames(date: Date): { ascii: string; utf8: string } {
-  const day = isoDateInTurkey(date);
+  const day = plantDate(date);
   return { ascii: `8D_Raporlari_${day}.pdf`, utf8: `8D_Raporları_${day}.pdf` };
 }
 

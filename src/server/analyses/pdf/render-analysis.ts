@@ -14,6 +14,7 @@ import {
   EIGHT_D_TITLES,
   EXPERT_REVIEW_NOTE,
 } from '../../../domain/analyses/report-labels';
+import { plantTimeZone } from '../../../domain/shared/plant-date';
 import { FONT } from './pdf-fonts';
 import { bullets, COLORS, facts, heading, label, paragraph, rule } from './pdf-writer';
 
@@ -29,19 +30,27 @@ const EIGHT_D_COLORS = [
   '#db2777',
 ];
 
-// The PDF is made on a server whose clock may be UTC; the plants work on Turkish time.
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// The PDF is made on a server whose clock may be UTC; the plant works on its own time (plantTimeZone()).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dateTimeFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('tr-TR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeFormats.set(timeZone, f);
+  }
+  return f;
+}
 
-/** '12.03.2025 14:05' in Turkish time. */
+/** '12.03.2025 14:05' in the plant's time. */
 export function formatTrDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  return dateTimeFormat(plantTimeZone()).format(new Date(iso));
 }
 
 function header(doc: PDFKit.PDFDocument, a: TAnalysis): void {

@@ -1,24 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ZAnalysis } from '../../../../domain/analyses/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
+import { coalescedInvalidation } from '../../../lib/coalesced-invalidation';
 import { registerLiveTable } from '../../../lib/live-tables';
 import { analysesKeys } from './analysis-keys';
 
 // A burst of events (up to 10/s) triggers one refetch of the lists and stats, not ten.
-const COALESCE_MS = 300;
-const pending = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
-
-function refreshListsSoon(client: QueryClient): void {
-  if (pending.has(client)) return;
-  pending.set(
-    client,
-    setTimeout(() => {
-      pending.delete(client);
-      void client.invalidateQueries({ queryKey: analysesKeys.lists });
-      void client.invalidateQueries({ queryKey: analysesKeys.stats });
-    }, COALESCE_MS),
-  );
-}
+const refreshListsSoon = coalescedInvalidation([analysesKeys.lists, analysesKeys.stats], 300);
 
 /**
  * Realtime change of `ai_analyses`: INSERT/UPDATE carry the whole presented row, DELETE its id.

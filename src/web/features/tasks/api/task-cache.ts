@@ -3,24 +3,12 @@ import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { type TTask, type TTaskFilter, ZTask } from '../../../../domain/tasks/contract';
 import { type TActivityList, ZTaskActivity } from '../../../../domain/tasks/insights-contract';
 import { applyToPages, type ListChange, type TaskPages } from './list-cache';
+import { coalescedInvalidation } from '../../../lib/coalesced-invalidation';
 import { registerLiveTable } from '../../../lib/live-tables';
 import { TASKS_QUERY_ROOT, taskKeys } from './task-keys';
 
 // A burst of task events (up to 10/s) triggers one refetch of the dashboard and workload, not ten.
-const COALESCE_MS = 500;
-const pending = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
-
-function refreshInsightsSoon(client: QueryClient): void {
-  if (pending.has(client)) return;
-  pending.set(
-    client,
-    setTimeout(() => {
-      pending.delete(client);
-      void client.invalidateQueries({ queryKey: taskKeys.stats });
-      void client.invalidateQueries({ queryKey: taskKeys.workload });
-    }, COALESCE_MS),
-  );
-}
+const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.workload], 500);
 
 /** Puts a created, changed or deleted task into every cached list, the open task and the figures. */
 export function applyTaskChange(client: QueryClient, change: ListChange): void {

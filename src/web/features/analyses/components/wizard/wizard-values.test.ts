@@ -47,11 +47,11 @@ describe('wizard enablement (spec: Next only with the step filled and step < 4, 
 });
 
 describe('form defaults and request', () => {
-  it('defaults the discovery date to today in local time and the process to auto-detect', () => {
-    const v = emptyWizard(new Date(2026, 0, 9, 23, 30));
-    expect(v.discoveryDate).toBe('2026-01-09');
+  it('defaults the discovery date to today at the plant (Istanbul) and the process to auto-detect', () => {
+    const v = emptyWizard(new Date('2026-01-09T21:30:00Z'));
+    expect(v.discoveryDate).toBe('2026-01-10');
     expect(v.processType).toBe('auto');
-    expect(todayIso(new Date(2026, 11, 31))).toBe('2026-12-31');
+    expect(todayIso(new Date('2026-12-31T20:59:00Z'))).toBe('2026-12-31');
   });
 
   it('trims the texts with the shared schema', () => {

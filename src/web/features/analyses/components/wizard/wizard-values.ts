@@ -6,6 +6,7 @@ import {
   type TSeverity,
   ZCreateAnalysisRequest,
 } from '../../../../../domain/analyses/contract';
+import { plantDate } from '../../../../../domain/shared/plant-date';
 
 /** The wizard form as typed so far: selects may still be empty. */
 export interface WizardValues {
@@ -22,10 +23,9 @@ export interface WizardValues {
 export type WizardStep = 1 | 2 | 3 | 4;
 export const LAST_STEP: WizardStep = 4;
 
-/** Today as the date input wants it (YYYY-MM-DD) in the user's own time zone. */
+/** Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it. */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return plantDate(now);
 }
 
 export function emptyWizard(now = new Date()): WizardValues {
