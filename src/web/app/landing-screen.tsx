@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../lib/router';
 import { MODE_ORDER, MODES, modePath } from './modes';
 import { AlertBox } from '../components/ui/alert-box';
+import { useDocumentTitle } from '../lib/document-title';
 
 const VALUES = [
   { key: 'fast', Icon: Zap },
@@ -15,6 +16,8 @@ export function LandingScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const dashboardVisible = params.get('dashboard') === '1';
+  // The home screen is the application itself: its title is the application name alone.
+  useDocumentTitle();
 
   return (
     <div>

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from '../lib/router';
 import { PageSpinner } from '../components/ui/spinner';
+import { useDocumentTitle } from '../lib/document-title';
 import { isModeId, MODES, type ModeId, modePath } from './modes';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -19,6 +20,9 @@ const SettingsScreen = lazy(() => import('../features/settings/settings-screen')
 export function ModeRoute() {
   const { mode, tab } = useParams();
   const { t } = useTranslation();
+  const known = isModeId(mode) && tab !== undefined && (MODES[mode].tabs as readonly string[]).includes(tab);
+  // An unknown mode or tab names nothing here: the not-found screen sets its own title.
+  useDocumentTitle(...(known ? [t(`modes.${mode}.tabs.${tab}`), t(`modes.${mode}.title`)] : []));
   if (!isModeId(mode)) return <NotFoundScreen />;
   const tabs: readonly string[] = MODES[mode].tabs;
   if (!tab) return <Navigate to={modePath(mode)} replace />;

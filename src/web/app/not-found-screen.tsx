@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-title';
 import { Link } from '../lib/router';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-md py-16 text-center">
       <h2 className="text-xl font-semibold text-slate-900">{t('notFound.title')}</h2>

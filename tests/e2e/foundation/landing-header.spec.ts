@@ -139,7 +139,7 @@ test('switching the language to English changes the interface and persists acros
   await expect(page.getByRole('heading', { name: TR.landing.question })).toBeVisible();
 
   await page.getByTestId('user-menu-button').click();
-  await page.getByTestId('user-menu').getByRole('button', { name: 'en', exact: true }).click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { name: EN.landing.question })).toBeVisible();
   await expect(subtitle(page)).toHaveText(EN.modes.landing.subtitle);
   await expect(page.getByTestId('dashboard-toggle')).toContainText(EN.landing.startDashboard);
@@ -156,7 +156,7 @@ test('switching the language to English changes the interface and persists acros
   await expect(subtitle(page)).toHaveText(EN.modes.work.subtitle);
 
   await page.getByTestId('user-menu-button').click();
-  await page.getByTestId('user-menu').getByRole('button', { name: 'tr', exact: true }).click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'Türkçe', exact: true }).click();
   await expect(subtitle(page)).toHaveText(TR.modes.work.subtitle);
   await expect(page.getByRole('tab', { name: TR.modes.work.tabs.team })).toHaveAttribute(
     'aria-selected',

@@ -13,6 +13,12 @@ import { formatDateTime } from '../../lib/format';
 import { activeLocale } from '../../lib/i18n';
 import { preferencesQuery } from './use-preferences-language';
 
+/**
+ * Each language named in itself (with its `lang`, so a screen reader pronounces it right): the name a
+ * reader of that language looks for, whatever the interface language is now — hence not in tr/en.json.
+ */
+const LANGUAGE_NAMES = { tr: 'Türkçe', en: 'English' } as const;
+
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const me = useMe();
@@ -90,13 +96,16 @@ export function UserMenu() {
             </div>
             <div className="flex items-center justify-between gap-2">
               <dt className="text-slate-600">{t('userMenu.language')}</dt>
-              <dd className="flex gap-1">
+              <dd className="flex gap-1" role="group" aria-label={t('userMenu.language')}>
                 {(['tr', 'en'] as const).map((lng) => (
                   <button
                     key={lng}
                     type="button"
                     onClick={() => setLanguage.mutate(lng)}
                     aria-pressed={i18n.language === lng}
+                    aria-label={LANGUAGE_NAMES[lng]}
+                    lang={lng}
+                    title={LANGUAGE_NAMES[lng]}
                     className={`min-h-8 rounded-md px-2 text-xs font-semibold uppercase ${i18n.language === lng ? 'bg-blue-700 text-white' : 'bg-slate-100 text-slate-700'}`}
                   >
                     {lng}

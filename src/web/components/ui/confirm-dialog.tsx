@@ -37,7 +37,8 @@ export function ConfirmDialog({
       widthClass="max-w-md"
       footer={
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {/* Without a field in the dialog the focus starts here, on the harmless choice. */}
+          <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus-fallback="">
             {t('app.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending} data-testid="confirm-button">

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialFocusTarget, restoreFocus } from './initial-focus';
 
 interface Props {
   open: boolean;
@@ -11,15 +12,25 @@ interface Props {
   widthClass?: string;
 }
 
-/** Native <dialog>: focus is trapped and Escape closes it, without a library. */
+/**
+ * Native <dialog>: focus is trapped and Escape closes it, without a library. On open the focus goes to
+ * the first field (see initial-focus.ts), not to the close button the browser would pick, so typing a
+ * space never closes the dialog; on close it returns to the element that opened it.
+ */
 export function Modal({ open, onClose, title, children, footer, widthClass = 'max-w-lg' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    initialFocusTarget(dialog)?.focus();
+    // Runs when `open` turns false and when the dialog unmounts while open (e.g. its page changed).
+    return () => {
+      if (dialog.open) dialog.close();
+      restoreFocus(opener);
+    };
   }, [open]);
   return (
     <dialog
@@ -37,6 +48,7 @@ export function Modal({ open, onClose, title, children, footer, widthClass = 'ma
               onClick={onClose}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
               aria-label={t('app.close')}
+              data-modal-close=""
             >
               <X className="h-5 w-5" aria-hidden />
             </button>

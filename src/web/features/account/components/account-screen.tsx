@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { avatarInitials } from '../../../../domain/shared/initials';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../lib/router';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -12,6 +13,7 @@ import { SessionList } from './session-list';
 export function AccountScreen() {
   const { t } = useTranslation('account');
   const me = useMe();
+  useDocumentTitle(t('title'));
   const user = me.data;
   if (!user) return <PageSpinner label={t('loading')} />;
   return (

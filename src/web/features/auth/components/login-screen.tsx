@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -11,6 +12,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('login');
   const [success, setSuccess] = useState<string | null>(null);
+  useDocumentTitle(view === 'login' ? t('auth.loginTitle') : t('auth.signupTitle'));
   const switchTo = (next: View) => {
     setSuccess(null);
     setView(next);
