@@ -39,8 +39,9 @@ export async function buildApp(
   ctx: AppContext,
   options: { logger?: boolean } = {},
 ): Promise<FastifyInstance> {
+  const log = options.logger === false ? undefined : serverLogger(ctx.config.logLevel);
   const app = Fastify({
-    logger: options.logger === false ? false : serverLogger(ctx.config.logLevel),
+    logger: log ?? false,
     // Fastify's two lines per request are replaced by one access line (see access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // No child logger per request (pino's child() is a large share of a small request's cost): the
@@ -54,7 +55,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  if (options.logger !== false) registerAccessLog(app);
+  if (log) registerAccessLog(app, log.stream, ctx.config.logLevel);
   // The worker threads end with the server (and never keep a closed test app's process alive).
   app.addHook('onClose', () => ctx.workers.close());
 
