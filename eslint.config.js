@@ -1,5 +1,4 @@
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -44,19 +43,6 @@ export default tseslint.config(
           message: relativeWithExtensionMessage,
         },
       ],
-    },
-  },
-  {
-    // No import cycles (type-only imports do not count: they vanish at run time).
-    files: codeFiles,
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
