@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { TAnalysisList } from '../../domain/analyses/api-contract';
-import type { TAnalysis, TListAnalysesQuery } from '../../domain/analyses/contract';
+import type { TListAnalysesQuery } from '../../domain/analyses/contract';
 import type { Db } from '../db/database';
 import { aiAnalyses, users } from '../db/schema';
-import { historyOrder, historyWhere, type HistoryFilter } from './analysis-filter';
-import { presentAnalysis, presentSummary, summaryColumns } from './present-analysis';
+import { historyOrder, historyWhere } from './analysis-filter';
+import { presentSummary, summaryColumns } from './present-analysis';
 
 /**
  * One page of the report history (summary columns only) and how many reports match in total.
@@ -32,22 +32,4 @@ export async function listAnalyses(db: Db, query: TListAnalysesQuery): Promise<T
     db.select({ n: count() }).from(aiAnalyses).where(where),
   ]);
   return { analyses: rows.map(presentSummary), total: Number(totals[0]?.n ?? 0) };
-}
-
-/** How many reports a history filter matches. */
-export async function countAnalyses(db: Db, filter: HistoryFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(aiAnalyses).where(historyWhere(filter));
-  return Number(row?.n ?? 0);
-}
-
-/** Every full report a history filter matches, in its order (bulk PDF; the caller caps the count). */
-export async function listFullAnalyses(db: Db, filter: HistoryFilter, limit: number): Promise<TAnalysis[]> {
-  const rows = await db
-    .select({ analysis: aiAnalyses, userFullName: users.fullName })
-    .from(aiAnalyses)
-    .leftJoin(users, eq(users.id, aiAnalyses.userId))
-    .where(historyWhere(filter))
-    .orderBy(...historyOrder(filter.sort))
-    .limit(limit);
-  return rows.map((row) => presentAnalysis(row.analysis, row.userFullName));
 }
