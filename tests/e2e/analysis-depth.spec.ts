@@ -63,7 +63,10 @@ test('depth: detailed shows alternatives with evidence and verification steps, q
     await expect(report.getByTestId('problem-type')).toHaveText('Kaynak Çatlağı (Sıcak / Soğuk Çatlak)');
     await expect(report.getByTestId('report-depth')).toHaveText('Analiz derinliği: Hızlı');
     await expect(report.getByTestId('immediate-actions').locator('li')).toHaveCount(2);
-    await expect(report.getByText('Başka olası neden bulunamadı.')).toBeVisible();
+    await expect(
+      report.getByText('Hızlı analiz yalnızca en iyi eşleşmeyi gösterir', { exact: false }),
+    ).toBeVisible();
+    await expect(report.getByTestId('alternatives')).toHaveCount(0);
     await expect(report.getByTestId('verification-steps')).toHaveCount(0);
     await snap(page, 'report-quick');
   } finally {

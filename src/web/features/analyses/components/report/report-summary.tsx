@@ -81,7 +81,9 @@ export function ReportSummary({ result }: { result: TAnalysisResult }) {
       </Block>
       <Block title={t('report.alternatives')} icon={ListChecks}>
         {result.alternatives.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('report.noAlternatives')}</p>
+          <p className="text-sm text-slate-600">
+            {result.depth === 'quick' ? t('report.alternativesQuick') : t('report.noAlternatives')}
+          </p>
         ) : (
           <ul className="space-y-2" data-testid="alternatives">
             {result.alternatives.map((alt) => (
