@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAccountSessionList } from '../../../../domain/account/contract';
-import { api } from '../../../lib/api-client';
+import { accountOperations as ops } from '../../../../domain/account/operations';
+import { callOperation } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 export const getSessions = (signal?: AbortSignal) =>
-  api('/api/account/sessions', { schema: ZAccountSessionList, signal });
+  callOperation(ops.listSessions, {}, signal);
 
 export const sessionsQuery = queryOptions({
   queryKey: accountKeys.sessions,
