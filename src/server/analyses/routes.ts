@@ -32,14 +32,17 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   ctx.realtime.register({
     dbTable: 'ai_analyses',
     table: 'ai_analyses',
-    load: (id) => getAnalysis(ctx.db, id),
+    // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
+    load: (id) => getAnalysis(ctx.db, id, null),
   });
 
   registerOperation(app, ops.createAnalysis, async ({ body }, request) =>
     createAnalysis(ctx.db, currentUser(request), body, { log: request.log }),
   );
 
-  registerOperation(app, ops.listAnalyses, async ({ query }) => listAnalyses(ctx.db, query));
+  registerOperation(app, ops.listAnalyses, async ({ query }, request) =>
+    listAnalyses(ctx.db, currentUser(request), query),
+  );
 
   registerOperation(app, ops.getStats, async () => analysisStats(ctx.db, entryIds));
 
@@ -47,8 +50,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, query)),
   );
 
-  registerOperation(app, ops.getAnalysis, async ({ params }) => {
-    const analysis = await getAnalysis(ctx.db, params.id);
+  registerOperation(app, ops.getAnalysis, async ({ params }, request) => {
+    const analysis = await getAnalysis(ctx.db, params.id, currentUser(request));
     if (!analysis) throw notFound(ANALYSIS_NOT_FOUND);
     return analysis;
   });
@@ -57,8 +60,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id)),
   );
 
-  registerOperation(app, ops.rateAnalysis, async ({ params, body }) =>
-    rateAnalysis(ctx.db, params.id, body.rating),
+  registerOperation(app, ops.rateAnalysis, async ({ params, body }, request) =>
+    rateAnalysis(ctx.db, currentUser(request), params.id, body.rating),
   );
 
   registerOperation(app, ops.deleteAnalysis, async ({ params }, request) => {

@@ -48,7 +48,10 @@ export function registerOperation<O extends Operation>(
     url: operation.path,
     ...options,
     // `operation` marks the route as registered from a shared object (see route-origin.test.ts).
-    config: { operation: `${operation.method} ${operation.path}`, ...(operation.public ? { public: true } : {}) },
+    config: {
+      operation: `${operation.method} ${operation.path}`,
+      ...(operation.public ? { public: true } : {}),
+    },
     schema: {
       tags: [...operation.tags],
       // Only the parts the operation has: Fastify warns about keys that are present but undefined.

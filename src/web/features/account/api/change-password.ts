@@ -8,8 +8,7 @@ import { accountKeys } from './account-keys';
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChangePasswordRequest) =>
-      callOperation(ops.changePassword, { body }),
+    mutationFn: (body: TChangePasswordRequest) => callOperation(ops.changePassword, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

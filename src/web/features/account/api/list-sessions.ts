@@ -3,8 +3,7 @@ import { accountOperations as ops } from '../../../../domain/account/operations'
 import { callOperation } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const getSessions = (signal?: AbortSignal) =>
-  callOperation(ops.listSessions, {}, signal);
+export const getSessions = (signal?: AbortSignal) => callOperation(ops.listSessions, {}, signal);
 
 export const sessionsQuery = queryOptions({
   queryKey: accountKeys.sessions,

@@ -8,8 +8,7 @@ import { meQueryKey } from '../../../lib/current-user';
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateProfileRequest) =>
-      callOperation(ops.updateProfile, { body }),
+    mutationFn: (body: TUpdateProfileRequest) => callOperation(ops.updateProfile, { body }),
     onSuccess: ({ user }) => client.setQueryData(meQueryKey, user),
   });
 }

@@ -8,8 +8,7 @@ import { analysesKeys } from './analysis-keys';
 export function useCreateAnalysis() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateAnalysisRequest) =>
-      callOperation(ops.createAnalysis, { body }),
+    mutationFn: (body: TCreateAnalysisRequest) => callOperation(ops.createAnalysis, { body }),
     onSuccess: (analysis) => {
       client.setQueryData(analysesKeys.detail(analysis.id), analysis);
       void client.invalidateQueries({ queryKey: analysesKeys.lists });
