@@ -7,6 +7,7 @@ import {
   ZProblemCategory,
   ZSeverity,
 } from './contract';
+import { ZAnalysisCan } from './permissions';
 
 /** A history / dashboard row: what lists show, without the full report. */
 export const ZAnalysisSummary = z.object({
@@ -25,8 +26,12 @@ export const ZAnalysisSummary = z.object({
 });
 export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
 
+/** A history row: the summary and what the viewer may do with it. */
+export const ZAnalysisListRow = ZAnalysisSummary.extend({ can: ZAnalysisCan });
+export type TAnalysisListRow = z.infer<typeof ZAnalysisListRow>;
+
 /** GET /api/analyses: one page of the filtered, sorted history and the total that matches. */
-export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisSummary), total: z.number().int() });
+export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisListRow), total: z.number().int() });
 export type TAnalysisList = z.infer<typeof ZAnalysisList>;
 
 /** GET /api/analyses/stats: the 8D dashboard, computed from the database. */

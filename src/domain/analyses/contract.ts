@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAnalysisDepth } from '../settings/contract';
 import { PROCESS_DOMAINS, SIX_M, type ProcessDomainId, type SixM } from './knowledge/knowledge-entry';
+import { ZAnalysisCan } from './permissions';
 
 /** Messages the analysis form and API share (the wizard itself shows none; the API does). */
 export const ANALYSIS_MESSAGES = {
@@ -197,6 +198,8 @@ export const ZAnalysis = z.object({
   userFullName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** What the viewer may do with it (src/domain/analyses/permissions.ts). */
+  can: ZAnalysisCan,
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 

@@ -147,6 +147,7 @@ describe('GET /api/analyses', () => {
       userId: kaliteId,
       userFullName: 'Ayşe Çelik',
       createdAt: expect.any(String),
+      can: { rate: true, delete: true },
     });
   });
 

@@ -252,9 +252,11 @@ describe('POST /api/analyses', () => {
 describe('GET /api/analyses/:id', () => {
   it('returns the stored analysis to any signed-in user, 404 for an unknown id, 400 for a bad id', async () => {
     const created = (await post(problem())).json();
+    expect(created.can).toEqual({ rate: true, delete: true });
     const res = await get(`/api/analyses/${created.id}`, 'kalip');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(created);
+    // The same analysis; `can` is the viewer's: another user may rate it, not delete it.
+    expect(res.json()).toEqual({ ...created, can: { rate: true, delete: false } });
     expect(res.body).not.toContain('searchText');
     expect((await get(`/api/analyses/${UNKNOWN_ID}`)).json().error.message).toBe('Analiz bulunamadı');
     expect((await get('/api/analyses/abc')).statusCode).toBe(400);
@@ -322,7 +324,8 @@ describe('live table ai_analyses', () => {
       old: null,
       new: { title: 'Canlı çapak analizi', analysisResult: { problemType: 'Çapak' } },
     });
-    expect((inserted as { new: unknown }).new).toEqual(created);
+    // Broadcast to everyone, so presented for nobody: each browser recomputes `can` for its user.
+    expect((inserted as { new: unknown }).new).toEqual({ ...created, can: { rate: false, delete: false } });
 
     await rate(created.id, { rating: 5 });
     const updated = await client.waitFor(

@@ -18,13 +18,15 @@ import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
+import { withTaskPermissions } from '../../domain/tasks/permissions';
 import { taskStats } from './task-stats';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
 export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id) });
+  // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
+  ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id, null) });
   ctx.realtime.register({
     dbTable: 'task_activity',
     table: 'task_activity',
@@ -39,7 +41,11 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/tasks',
     { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZTaskList } } },
-    async (request) => listTasks(ctx.db, request.query),
+    async (request) => {
+      const list = await listTasks(ctx.db, request.query);
+      const viewer = currentUser(request);
+      return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
+    },
   );
 
   app.post(
@@ -63,7 +69,7 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     '/api/tasks/:id',
     { schema: { tags: ['tasks'], params: ZIdParams, response: { 200: ZTask } } },
     async (request) => {
-      const task = await getTask(ctx.db, request.params.id);
+      const task = await getTask(ctx.db, request.params.id, currentUser(request));
       if (!task) throw notFound(TASK_MESSAGES.notFound);
       return task;
     },
