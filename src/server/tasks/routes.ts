@@ -10,6 +10,7 @@ import {
   TASK_MESSAGES,
 } from '../../domain/tasks/contract';
 import { ZActivityList, ZActivityQuery, ZTaskStats } from '../../domain/tasks/insights-contract';
+import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
@@ -18,12 +19,15 @@ import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
+import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
 export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // The dashboard counters' plant days must be this instance's PLANT_TIME_ZONE days.
+  await syncCounterZone(ctx.db, plantTimeZone());
   ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id) });
   ctx.realtime.register({
     dbTable: 'task_activity',
