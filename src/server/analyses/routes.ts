@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAnalysisList, ZAnalysisStats } from '../../domain/analyses/api-contract';
+import { ZAnalysisList, ZAnalysisStats, ZAnalysisTrends } from '../../domain/analyses/api-contract';
 import {
   ZAnalysis,
   ZCreateAnalysisRequest,
@@ -9,11 +9,13 @@ import {
   ZRateAnalysisRequest,
 } from '../../domain/analyses/contract';
 import { ZApiError, ZIdParams } from '../../domain/shared/api-error';
+import { ZTrendQuery } from '../../domain/shared/trend-weeks';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
 import { analysisPdf, bulkAnalysesPdf, type PdfDownload } from './analysis-pdf';
 import { analysisStats } from './analysis-stats';
+import { analysisTrends } from './analysis-trends';
 import { createAnalysis } from './create-analysis';
 import { deleteAnalysis } from './delete-analysis';
 import { EntryIdCache } from './entry-id-cache';
@@ -82,6 +84,19 @@ export async function analysesRoutes(appBase: FastifyInstance, ctx: AppContext):
     '/api/analyses/stats',
     { schema: { tags, summary: '8D dashboard rakamları', response: { 200: ZAnalysisStats } } },
     async () => analysisStats(ctx.db, entryIds),
+  );
+
+  app.get(
+    '/api/analyses/trends',
+    {
+      schema: {
+        tags,
+        summary: '8D dashboard eğilimi: haftalık analiz, kategori, ortalama puan',
+        querystring: ZTrendQuery,
+        response: { 200: ZAnalysisTrends, ...errors },
+      },
+    },
+    async (request) => analysisTrends(ctx.db, request.query.weeks),
   );
 
   app.get(

@@ -9,7 +9,8 @@ import {
   ZUpdateTaskRequest,
   TASK_MESSAGES,
 } from '../../domain/tasks/contract';
-import { ZActivityList, ZActivityQuery, ZTaskStats } from '../../domain/tasks/insights-contract';
+import { ZTrendQuery } from '../../domain/shared/trend-weeks';
+import { ZActivityList, ZActivityQuery, ZTaskStats, ZTaskTrends } from '../../domain/tasks/insights-contract';
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
@@ -21,6 +22,7 @@ import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
 import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';
+import { taskTrends } from './task-trends';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
@@ -55,6 +57,12 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/api/tasks/stats', { schema: { tags: ['tasks'], response: { 200: ZTaskStats } } }, async () =>
     taskStats(ctx.db),
+  );
+
+  app.get(
+    '/api/tasks/trends',
+    { schema: { tags: ['tasks'], querystring: ZTrendQuery, response: { 200: ZTaskTrends } } },
+    async (request) => taskTrends(ctx.db, request.query.weeks),
   );
 
   app.get(
