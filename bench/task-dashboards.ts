@@ -1,6 +1,7 @@
 /**
  * Work dashboards at scale: GET /api/tasks/stats, /api/team/workload and /api/tasks/trends over
- * TASKS tasks (default 10 000) of 200 users, p99 via autocannon, 10 connections. The server is the
+ * TASKS tasks (default 10 000) of 200 users, p99 via autocannon, 10 connections; stats and workload
+ * again while a task is updated every 50 ms (the figures' cache emptied 20 times a second). The server is the
  * production wiring with `npm start`'s default logging (level info, access lines to a file) in a
  * child process, on in-memory PGlite or, with DB=postgres, a fresh database on DATABASE_URL.
  * Run: TASKS=100000 DB=postgres node --import tsx bench/task-dashboards.ts   (prints figures)
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
 import { taskSearchText } from '../src/domain/tasks/task-filter';
 import { addDays, zonedDate } from '../src/domain/tasks/work-calendar';
@@ -31,7 +33,11 @@ const ENDPOINTS = [
   ['dashboard stats', '/api/tasks/stats'],
   ['team workload (200 cards)', '/api/team/workload'],
   ['task trends (12 weeks)', '/api/tasks/trends?weeks=12'],
+  // The same two while a task is updated every 50 ms: each write empties the figures' cache.
+  ['dashboard stats, 20 writes/s', '/api/tasks/stats', 'writes'],
+  ['team workload, 20 writes/s', '/api/team/workload', 'writes'],
 ] as const;
+const WRITE_EVERY_MS = 50;
 
 /** Child: seeds USERS users and TASKS tasks (the distribution of bench/tasks.ts) and listens. */
 async function serve(): Promise<void> {
@@ -92,6 +98,20 @@ async function serve(): Promise<void> {
   await instance.app.listen({ host: '127.0.0.1', port: 0 });
   const address = instance.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  const ids = (await db.select({ id: tasks.id }).from(tasks).limit(100)).map((r) => r.id);
+  let writer: NodeJS.Timeout | undefined;
+  let n = 0;
+  process.on('message', (message: { writes?: boolean }) => {
+    clearInterval(writer);
+    if (!message.writes) return;
+    writer = setInterval(() => {
+      const id = ids[n++ % ids.length] ?? '';
+      void db
+        .update(tasks)
+        .set({ completedHours: sql`${tasks.completedHours} + 0.25`, updatedAt: new Date() })
+        .where(eq(tasks.id, id));
+    }, WRITE_EVERY_MS);
+  });
   process.on(
     'SIGTERM',
     () =>
@@ -123,7 +143,8 @@ async function main(): Promise<void> {
   console.log(`seeded in ${fmt((Date.now() - seeded) / 1000, 1)} s`);
   try {
     const rows: string[][] = [];
-    for (const [name, endpoint] of ENDPOINTS) {
+    for (const [name, endpoint, mode] of ENDPOINTS) {
+      child.send({ writes: mode === 'writes' });
       const options = { url: `${url}${endpoint}`, connections: CONNECTIONS, headers: { cookie } };
       await autocannon({ ...options, duration: WARMUP_S });
       const r = await autocannon({ ...options, duration: DURATION_S });

@@ -132,3 +132,11 @@ CREATE TRIGGER tasks_counters_delete AFTER DELETE ON tasks REFERENCING OLD TABLE
 --> statement-breakpoint
 CREATE TRIGGER tasks_counters_truncate AFTER TRUNCATE ON tasks
   FOR EACH STATEMENT EXECUTE FUNCTION task_counters_truncated();
+--> statement-breakpoint
+-- The dashboard caches of every instance also follow new users and the weekly capacity
+-- (users already notify on UPDATE and DELETE, see 0001).
+CREATE TRIGGER users_insert_realtime AFTER INSERT ON users
+  FOR EACH ROW EXECUTE FUNCTION realtime_notify('id');
+--> statement-breakpoint
+CREATE TRIGGER org_settings_realtime AFTER INSERT OR UPDATE ON org_settings
+  FOR EACH ROW EXECUTE FUNCTION realtime_notify('id');

@@ -90,6 +90,8 @@ test('task dashboard: weekly trend, and numbers drill down to the filtered task 
     await expectListFilter(page, { scope: 'all', status: 'open', assignee: /^[0-9a-f-]{36}$/ });
 
     await page.goto('/work/team');
+    await expect(page.getByTestId('member-open-list').first()).toBeVisible();
+    await snap(page, 'team-workload-links');
     await page.getByTestId('member-open-list').first().click();
     await expectListFilter(page, { scope: 'all', status: 'open', assignee: /^[0-9a-f-]{36}$/ });
   } finally {

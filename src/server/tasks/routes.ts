@@ -20,6 +20,8 @@ import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
+import { zonedDate } from '../../domain/tasks/work-calendar';
+import { insightsCache } from './insights-cache';
 import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';
 import { taskTrends } from './task-trends';
@@ -30,6 +32,15 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   // The dashboard counters' plant days must be this instance's PLANT_TIME_ZONE days.
   await syncCounterZone(ctx.db, plantTimeZone());
+  const cache = insightsCache(ctx);
+  await cache.listen(ctx.database);
+  app.addHook('onClose', async () => cache.close());
+  // This instance's own task writes refresh the figures before their response leaves (the NOTIFY
+  // that does it for every instance may arrive a moment later).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/tasks')) cache.invalidate();
+    return payload;
+  });
   ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id) });
   ctx.realtime.register({
     dbTable: 'task_activity',
@@ -56,7 +67,7 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   );
 
   app.get('/api/tasks/stats', { schema: { tags: ['tasks'], response: { 200: ZTaskStats } } }, async () =>
-    taskStats(ctx.db),
+    cache.get(`stats:${zonedDate(new Date())}`, () => taskStats(ctx.db)),
   );
 
   app.get(
