@@ -54,3 +54,18 @@ export const ZAnalysisStats = z.object({
 export type TAnalysisStats = z.infer<typeof ZAnalysisStats>;
 
 export const ZAnalysisResponse = ZAnalysis;
+
+/** One plant week (Monday-start) of the 8D dashboard's trend. */
+export const ZAnalysisTrendWeek = z.object({
+  weekStart: z.string().describe('Monday, YYYY-MM-DD in the plant time zone'),
+  total: z.number().int(),
+  byCategory: z.record(ZProblemCategory, z.number().int()),
+  /** Average of the ratings given that week (1-5, one decimal); null when none was rated. */
+  averageRating: z.number().nullable(),
+  ratedCount: z.number().int(),
+});
+export type TAnalysisTrendWeek = z.infer<typeof ZAnalysisTrendWeek>;
+
+/** GET /api/analyses/trends?weeks=: analyses per week by problem category and average rating, oldest first. */
+export const ZAnalysisTrends = z.object({ weeks: z.array(ZAnalysisTrendWeek), today: z.string() });
+export type TAnalysisTrends = z.infer<typeof ZAnalysisTrends>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIdParams } from '../shared/api-error';
 import { defineOperation, ZBinaryFile } from '../shared/operation';
-import { ZAnalysisList, ZAnalysisStats } from './api-contract';
+import { ZTrendQuery } from '../shared/trend-weeks';
+import { ZAnalysisList, ZAnalysisStats, ZAnalysisTrends } from './api-contract';
 import { ZAnalysis, ZCreateAnalysisRequest, ZListAnalysesQuery, ZRateAnalysisRequest } from './contract';
 
 /** The bulk PDF takes the history's filters, without paging (at most 500 reports). */
@@ -34,6 +35,14 @@ export const analysesOperations = {
     tags,
     summary: '8D dashboard rakamları',
     response: ZAnalysisStats,
+  }),
+  getTrends: defineOperation({
+    method: 'GET',
+    path: '/api/analyses/trends',
+    tags,
+    summary: '8D dashboard eğilimi: haftalık analiz, kategori, ortalama puan',
+    query: ZTrendQuery,
+    response: ZAnalysisTrends,
   }),
   bulkPdf: defineOperation({
     method: 'GET',

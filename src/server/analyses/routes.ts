@@ -6,6 +6,7 @@ import { notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { analysisPdf, bulkAnalysesPdf, type PdfDownload } from './analysis-pdf';
 import { analysisStats } from './analysis-stats';
+import { analysisTrends } from './analysis-trends';
 import { createAnalysis } from './create-analysis';
 import { deleteAnalysis } from './delete-analysis';
 import { EntryIdCache } from './entry-id-cache';
@@ -59,6 +60,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerOperation(app, ops.analysisPdf, async ({ params }, _request, reply) =>
     sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id)),
   );
+
+  registerOperation(app, ops.getTrends, async ({ query }) => analysisTrends(ctx.db, query.weeks));
 
   registerOperation(app, ops.rateAnalysis, async ({ params, body }, request) =>
     rateAnalysis(ctx.db, currentUser(request), params.id, body.rating),

@@ -23,6 +23,7 @@ const NOT_YET_OPERATIONS = new Set([
   'POST /api/tasks',
   'GET /api/tasks/stats',
   'GET /api/tasks/activity',
+  'GET /api/tasks/trends',
   'GET /api/tasks/:id',
   'PATCH /api/tasks/:id',
   'DELETE /api/tasks/:id',

@@ -9,7 +9,9 @@ import {
   ZUpdateTaskRequest,
   TASK_MESSAGES,
 } from '../../domain/tasks/contract';
-import { ZActivityList, ZActivityQuery, ZTaskStats } from '../../domain/tasks/insights-contract';
+import { ZTrendQuery } from '../../domain/shared/trend-weeks';
+import { ZActivityList, ZActivityQuery, ZTaskStats, ZTaskTrends } from '../../domain/tasks/insights-contract';
+import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
@@ -19,12 +21,27 @@ import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
 import { withTaskPermissions } from '../../domain/tasks/permissions';
+import { zonedDate } from '../../domain/tasks/work-calendar';
+import { insightsCache } from './insights-cache';
+import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';
+import { taskTrends } from './task-trends';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
 export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // The dashboard counters' plant days must be this instance's PLANT_TIME_ZONE days.
+  await syncCounterZone(ctx.db, plantTimeZone());
+  const cache = insightsCache(ctx);
+  await cache.listen(ctx.database);
+  app.addHook('onClose', async () => cache.close());
+  // This instance's own task writes refresh the figures before their response leaves (the NOTIFY
+  // that does it for every instance may arrive a moment later).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/tasks')) cache.invalidate();
+    return payload;
+  });
   // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
   ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id, null) });
   ctx.realtime.register({
@@ -56,7 +73,13 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   );
 
   app.get('/api/tasks/stats', { schema: { tags: ['tasks'], response: { 200: ZTaskStats } } }, async () =>
-    taskStats(ctx.db),
+    cache.get(`stats:${zonedDate(new Date())}`, () => taskStats(ctx.db)),
+  );
+
+  app.get(
+    '/api/tasks/trends',
+    { schema: { tags: ['tasks'], querystring: ZTrendQuery, response: { 200: ZTaskTrends } } },
+    async (request) => taskTrends(ctx.db, request.query.weeks),
   );
 
   app.get(

@@ -16,6 +16,7 @@ export const analysesKeys = {
   list: (filters: HistoryFilters) => ['analyses', 'list', filters] as const,
   detail: (id: string) => ['analyses', 'detail', id] as const,
   stats: ['analyses', 'stats'] as const,
+  trends: (weeks: number) => ['analyses', 'stats', 'trends', weeks] as const,
 };
 
 /** Query of the list and bulk PDF operations; empty search and the defaults are left out of the URL. */

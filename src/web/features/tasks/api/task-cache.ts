@@ -11,7 +11,7 @@ import { registerLiveTable } from '../../../lib/live-tables';
 import { TASKS_QUERY_ROOT, taskKeys } from './task-keys';
 
 // A burst of task events (up to 10/s) triggers one refetch of the dashboard and workload, not ten.
-const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.workload], 500);
+const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.workload, taskKeys.trends], 500);
 
 /** Puts a created, changed or deleted task into every cached list, the open task and the figures. */
 export function applyTaskChange(client: QueryClient, change: ListChange): void {
