@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { focusFirstInvalid } from './focus-first-invalid';
+
+type Props<TIn extends FieldValues, TOut> = Omit<ComponentProps<'form'>, 'onSubmit' | 'ref'> & {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onValid: SubmitHandler<TOut>;
+};
+
+/**
+ * A react-hook-form form (the zod contract through zodResolver): no browser bubbles (noValidate),
+ * and a failed submit puts focus on the first invalid control and scrolls to it.
+ */
+export function Form<TIn extends FieldValues, TOut>({ form, onValid, children, ...props }: Props<TIn, TOut>) {
+  return (
+    <form
+      {...props}
+      noValidate
+      onSubmit={(event) => {
+        const root = event.currentTarget;
+        return form.handleSubmit(onValid, () => focusFirstInvalid(root))(event);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
