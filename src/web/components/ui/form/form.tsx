@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 type Props<TIn extends FieldValues, TOut> = Omit<ComponentProps<'form'>, 'onSubmit' | 'ref'> & {
@@ -9,7 +9,7 @@ type Props<TIn extends FieldValues, TOut> = Omit<ComponentProps<'form'>, 'onSubm
 
 /**
  * A react-hook-form form (the zod contract through zodResolver): no browser bubbles (noValidate),
- * and a failed submit puts focus on the first invalid control and scrolls to it.
+ * the form in context for its field groups (useFormContext), and a failed submit puts focus on the first invalid control and scrolls to it.
  */
 export function Form<TIn extends FieldValues, TOut>({ form, onValid, children, ...props }: Props<TIn, TOut>) {
   return (
@@ -21,7 +21,7 @@ export function Form<TIn extends FieldValues, TOut>({ form, onValid, children, .
         return form.handleSubmit(onValid, () => focusFirstInvalid(root))(event);
       }}
     >
-      {children}
+      <FormProvider {...form}>{children}</FormProvider>
     </form>
   );
 }
