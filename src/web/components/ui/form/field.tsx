@@ -17,6 +17,10 @@ interface Props {
   /** Visually hidden label (e.g. the 30 measurement slots), still read by screen readers. */
   hideLabel?: boolean;
   className?: string;
+  /** A fixed id for the control (e2e and other parts of the screen point to it); a generated one otherwise. */
+  id?: string;
+  /** More ids describing the control (e.g. a hint shared by several fields). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -24,12 +28,22 @@ interface Props {
  * Label, control, hint and the error right under the control. The control inside (Input, Select,
  * Textarea, NumberInput, DateInput) takes its id, aria-invalid and aria-describedby from here.
  */
-export function Field({ label, error, hint, hideLabel = false, className, children }: Props) {
-  const id = useId();
+export function Field({
+  label,
+  error,
+  hint,
+  hideLabel = false,
+  className,
+  id: fixedId,
+  describedBy: extra,
+  children,
+}: Props) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorText = useErrorText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, extra].filter(Boolean).join(' ') || undefined;
   return (
     <FieldContext.Provider value={{ id, invalid: Boolean(error), describedBy }}>
       <div className={className}>
@@ -45,7 +59,11 @@ export function Field({ label, error, hint, hideLabel = false, className, childr
             {hint}
           </p>
         ) : null}
-        <FieldError id={errorId} message={errorText(error)} />
+        <FieldError
+          id={errorId}
+          message={errorText(error)}
+          testId={fixedId ? `${fixedId}-error` : undefined}
+        />
       </div>
     </FieldContext.Provider>
   );

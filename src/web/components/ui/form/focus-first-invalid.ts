@@ -5,7 +5,8 @@
  */
 export function focusFirstInvalid(root: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    const control = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // data-error-target: where the missing input goes when no single control is wrong (e.g. the next empty measurement slot)
+    const control = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-target]');
     if (!control) return;
     control.focus({ preventScroll: true });
     control.scrollIntoView?.({ block: 'center', behavior: 'smooth' });

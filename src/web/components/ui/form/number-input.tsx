@@ -1,7 +1,7 @@
 import type { ComponentProps, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from './input';
-import { formatDecimal, parseDecimal } from './number-text';
+import { formatDecimal, parseDecimal, stepDecimal } from './number-text';
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'step'> & {
   value: string;
@@ -22,13 +22,7 @@ export function NumberInput({ value, onChange, step, onBlur, onKeyDown, ...props
     onKeyDown?.(event);
     if (!step || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
-    const current = parseDecimal(value) ?? 0;
-    const decimals = Math.max(
-      String(step).split('.')[1]?.length ?? 0,
-      String(current).split('.')[1]?.length ?? 0,
-    );
-    const next = current + (event.key === 'ArrowUp' ? step : -step);
-    onChange(show(Number(next.toFixed(decimals))));
+    onChange(stepDecimal(value, step, event.key === 'ArrowUp' ? 1 : -1, i18n.language));
   };
   return (
     <Input

@@ -22,3 +22,11 @@ export function formatDecimal(value: number, language: string): string {
   const text = String(value);
   return language === 'en' ? text : text.replace('.', ',');
 }
+
+/** The text after one arrow-key step ('0,5' + 0.001 → '0,501'), without binary noise; not a number counts as 0. */
+export function stepDecimal(text: string, step: number, direction: 1 | -1, language: string): string {
+  const current = parseDecimal(text) ?? 0;
+  const places = (n: number) => String(n).split('.')[1]?.length ?? 0;
+  const decimals = Math.max(places(step), places(current));
+  return formatDecimal(Number((current + direction * step).toFixed(decimals)), language);
+}
