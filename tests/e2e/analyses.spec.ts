@@ -68,7 +68,7 @@ test('wizard to report: Çapak at 85%, 8D sections, rating, PDF, and its own URL
 
   const report = page.getByTestId('report-panel');
   await expect(report.getByRole('heading', { name: 'AI Analiz Raporu' })).toBeVisible();
-  await expect(report.getByTestId('confidence-score')).toHaveText('Güven Skoru: 85%');
+  await expect(report.getByTestId('confidence-score')).toHaveText('Güven Skoru: %85');
   await expect(report.getByTestId('confidence-chip')).toHaveText('Orta Güven');
   await expect(report.getByTestId('source-badge')).toHaveText('Kaynak: Mühendislik Veritabanı');
   await expect(report.getByRole('tab', { name: 'Özet Rapor' })).toHaveAttribute('aria-selected', 'true');

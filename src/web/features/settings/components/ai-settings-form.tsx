@@ -17,6 +17,8 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgSettings } from '../api/org-settings';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 const INPUT = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
 const LABEL = 'mb-1 block text-sm font-medium text-slate-800';
@@ -217,8 +219,8 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
           className="h-10 w-full accent-blue-700"
         />
         <div className="flex justify-between text-xs text-slate-600">
-          <span>{CONFIDENCE_THRESHOLD_MIN}%</span>
-          <span>{CONFIDENCE_THRESHOLD_MAX}%</span>
+          <span>{formatPercent(CONFIDENCE_THRESHOLD_MIN, activeLocale())}</span>
+          <span>{formatPercent(CONFIDENCE_THRESHOLD_MAX, activeLocale())}</span>
         </div>
         <p className="mt-1 text-xs text-slate-600">{t('ai.thresholdHint')}</p>
       </div>

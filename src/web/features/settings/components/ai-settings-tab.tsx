@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-user';
 import { useOrgSettings } from '../api/org-settings';
 import { AiSettingsForm } from './ai-settings-form';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
   const { t } = useTranslation('settings');
@@ -18,7 +20,7 @@ function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
       t('ai.depth'),
       `${t(`depth.${settings.analysisDepth}.label`)} (${t(`depth.${settings.analysisDepth}.description`)})`,
     ],
-    [t('ai.threshold'), `${settings.confidenceThreshold}%`],
+    [t('ai.threshold'), formatPercent(settings.confidenceThreshold, activeLocale())],
   ];
   return (
     <dl

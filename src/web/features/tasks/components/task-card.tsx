@@ -5,7 +5,7 @@ import type { TTask, TTaskStatus } from '../../../../domain/tasks/contract';
 import { progressBand, taskProgress } from '../../../../domain/tasks/progress';
 import { nextStatus, previousStatus } from '../../../../domain/tasks/status-transitions';
 import { isOverdue } from '../../../../domain/tasks/work-calendar';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BandBar } from './band-bar';
@@ -104,7 +104,7 @@ export function TaskCard({
         <BandBar
           value={progress}
           band={progressBand(progress)}
-          label={t('card.progressValue', { value: progress })}
+          label={t('card.progressValue', { value: formatPercent(progress, activeLocale()) })}
         />
       </div>
       {task.tags.length > 0 ? (

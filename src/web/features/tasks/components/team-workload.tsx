@@ -14,6 +14,8 @@ import { BAND_BAR, BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
 import { CapacityForm } from './capacity-form';
 import { MemberCard } from './member-card';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 function Average({
   icon: Icon,
@@ -97,7 +99,7 @@ export function TeamWorkload() {
         <Average
           icon={Gauge}
           label={t('team.averageWorkload')}
-          value={`%${averages.workloadPercentage}`}
+          value={formatPercent(averages.workloadPercentage, activeLocale())}
           tone={BAND_TEXT[workloadBand(averages.workloadPercentage)]}
         />
         <Average
@@ -150,11 +152,11 @@ export function TeamWorkload() {
               <BandBar
                 value={m.workloadPercentage}
                 band={workloadBand(m.workloadPercentage)}
-                label={`${nameOf(m)}: %${m.workloadPercentage}`}
+                label={`${nameOf(m)}: ${formatPercent(m.workloadPercentage, activeLocale())}`}
                 size="h-3"
               />
               <span className={`text-right font-semibold ${BAND_TEXT[workloadBand(m.workloadPercentage)]}`}>
-                %{m.workloadPercentage}
+                {formatPercent(m.workloadPercentage, activeLocale())}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisStats } from '../../../../../domain/analyses/api-contract';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber, formatPercent } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 
 function Bar({
@@ -34,7 +34,7 @@ function Bar({
 export function AiPerformance({ stats }: { stats: TAnalysisStats }) {
   const { t } = useTranslation('analyses');
   const locale = activeLocale();
-  const pct = (v: number | null) => (v === null ? '–' : `${formatNumber(v, 0, locale)}%`);
+  const pct = (v: number | null) => (v === null ? '–' : formatPercent(v, locale));
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
