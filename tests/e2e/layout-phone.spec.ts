@@ -62,6 +62,8 @@ test.describe('on a 390 × 844 phone', () => {
       .annotations.push({ type: 'free height at 390×844 (scrolled)', description: `${free} of 844 px` });
     console.log(`content height free of fixed/sticky items at 390×844 (scrolled): ${free} of 844 px`);
     expect(free).toBe(844);
+    // and nothing is wider than the phone (a wider page makes the browser zoom out)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.evaluate(() => window.scrollTo(0, 0));
     const headerHeight = await page
       .locator('header')
@@ -86,6 +88,8 @@ test.describe('on a 390 × 844 phone', () => {
     const tabs = page.getByTestId('mode-tabs');
     const overflows = await tabs.evaluate((el) => el.scrollWidth > el.clientWidth);
     if (overflows) {
+      await expect(tabs).not.toHaveAttribute('data-fade', 'none');
+      await tabs.evaluate((el) => el.scrollTo({ left: 0 }));
       await expect(tabs).toHaveAttribute('data-fade', 'after');
       await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
       await expect(tabs).toHaveAttribute('data-fade', 'before');

@@ -7,9 +7,9 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): { before: bo
     const el = ref.current;
     if (!el) return;
     const update = () => {
-      // 1 px slack: fractional widths never quite reach the end
-      const before = el.scrollLeft > 1;
-      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      // 8 px slack: scroll snap stops at the first item's edge, a few px past the bar's padding
+      const before = el.scrollLeft > 8;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 8;
       setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
     update();

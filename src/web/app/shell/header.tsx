@@ -33,11 +33,12 @@ export function Header({ onFeedback }: { onFeedback?: () => void }) {
             <ArrowLeft className="h-5 w-5" aria-hidden />
           </Link>
         ) : null}
-        <Link to="/" className="flex min-w-0 items-center gap-3">
+        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={t('app.title')}>
           <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-blue-700 text-white">
             <ShieldCheck className="h-6 w-6" aria-hidden />
           </span>
-          <span>
+          {/* Below 420 px the shield alone names the app (the tab title says it), so the tools fit. */}
+          <span className="hidden min-w-0 min-[420px]:block">
             <span className="block truncate text-lg leading-tight font-bold text-slate-900">
               {t('app.title')}
             </span>
