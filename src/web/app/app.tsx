@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { registerValidationMessages } from '../components/ui/form/error-text';
-import { AUTH_VALIDATION } from '../features/auth/components/validation';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
+import { APP_VALIDATION } from './validation';
 
 // Sign-in and API-client messages are shown before any feature chunk loads: the app's own namespace.
-registerValidationMessages('translation', AUTH_VALIDATION);
+registerValidationMessages('translation', APP_VALIDATION);
 
 export function App() {
   return (
