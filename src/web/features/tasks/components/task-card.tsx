@@ -99,7 +99,7 @@ export function TaskCard({
               estimated: formatHours(task.estimatedHours),
             })}
           </span>
-          <span className="font-semibold">%{progress}</span>
+          <span className="font-semibold">{formatPercent(progress, activeLocale())}</span>
         </div>
         <BandBar
           value={progress}

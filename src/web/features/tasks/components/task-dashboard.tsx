@@ -10,6 +10,8 @@ import { useUserLabels } from '../api/list-users';
 import { ActivityFeed } from './activity-feed';
 import { BandBar } from './band-bar';
 import { WeeklyProgressChart } from './weekly-progress-chart';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 const TEAM_ROWS = 8;
 
@@ -149,9 +151,15 @@ export function TaskDashboard() {
                         })}
                       </p>
                     </div>
-                    <span className="text-sm font-semibold text-slate-800">%{r}</span>
+                    <span className="text-sm font-semibold text-slate-800">
+                      {formatPercent(r, activeLocale())}
+                    </span>
                   </div>
-                  <BandBar value={r} band={progressBand(r)} label={`${name}: %${r}`} />
+                  <BandBar
+                    value={r}
+                    band={progressBand(r)}
+                    label={`${name}: ${formatPercent(r, activeLocale())}`}
+                  />
                 </li>
               );
             })}

@@ -105,13 +105,13 @@ export function TeamWorkload() {
         <Average
           icon={Target}
           label={t('team.averageEfficiency')}
-          value={eff === null ? t('team.noEfficiency') : `%${eff}`}
+          value={eff === null ? t('team.noEfficiency') : formatPercent(eff, activeLocale())}
           tone={eff === null ? 'text-slate-600' : BAND_TEXT[efficiencyBand(eff)]}
         />
         <Average
           icon={Activity}
           label={t('team.averageCompletion')}
-          value={`%${averages.completionRate}`}
+          value={formatPercent(averages.completionRate, activeLocale())}
           tone="text-slate-900"
         />
       </div>

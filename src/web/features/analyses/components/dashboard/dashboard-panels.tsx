@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisStats } from '../../../../../domain/analyses/api-contract';
 import { formatNumber, formatPercent } from '../../../../lib/format';
+import {
+  PROCESS_DOMAINS,
+  type ProcessDomainId,
+} from '../../../../../domain/analyses/knowledge/knowledge-entry';
 import { activeLocale } from '../../../../lib/i18n';
 
 function Bar({
@@ -81,6 +85,11 @@ export function CategoryList({
   total: number;
 }) {
   const { t } = useTranslation('analyses');
+  // The server counts by the knowledge base's Turkish domain label (or 'Diğer'); shown in the interface language.
+  const categoryLabel = (label: string) => {
+    const id = (Object.keys(PROCESS_DOMAINS) as ProcessDomainId[]).find((d) => PROCESS_DOMAINS[d] === label);
+    return id ? t(`enums.processType.${id}`) : label === 'Diğer' ? t('statsCategory.other') : label;
+  };
   const locale = activeLocale();
   return (
     <section
@@ -92,7 +101,7 @@ export function CategoryList({
         {categories.map((c) => (
           <li key={c.label}>
             <Bar
-              label={c.label}
+              label={categoryLabel(c.label)}
               value={formatNumber(c.count, 0, locale)}
               percent={total > 0 ? (c.count / total) * 100 : 0}
               color="bg-indigo-500"
