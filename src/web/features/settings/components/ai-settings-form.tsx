@@ -19,8 +19,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgSettings } from '../api/org-settings';
 import { formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
+import { controlClass } from '../../../components/ui/form/control-class';
+import { Select } from '../../../components/ui/form/select';
 
-const INPUT = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
+// The kit's control look: one class string for every text field, select and date.
+const INPUT = controlClass;
 const LABEL = 'mb-1 block text-sm font-medium text-slate-800';
 
 /**
@@ -95,9 +98,8 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
         <label htmlFor="ai-provider" className={LABEL}>
           {t('ai.provider')}
         </label>
-        <select
+        <Select
           id="ai-provider"
-          className={INPUT}
           value={v.aiProvider}
           onChange={(e) => set('aiProvider', ZAiProvider.parse(e.target.value))}
         >
@@ -106,7 +108,7 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
               {t(`providers.${p}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <p className="mt-1 text-xs text-slate-600">
           {external ? t('ai.externalHint') : t('ai.engineeringDbHint')}
         </p>
