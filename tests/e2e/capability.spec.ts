@@ -267,7 +267,8 @@ test('a study is saved, listed, reopened into the inputs and deleted after confi
   await results(page).getByRole('button', { name: 'Kaydet', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Çalışmayı Kaydet' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Çalışma adı gereklidir');
+  await expect(dialog.getByTestId('study-name-error')).toHaveText('Çalışma adı gereklidir');
+  await expect(dialog.getByLabel('Çalışma adı')).toBeFocused();
   await dialog.getByLabel('Çalışma adı').fill(name);
   await dialog.getByLabel('Parça numarası').fill('PRC-0425');
   await dialog.getByLabel('Karakteristik').fill('Ø100 ±0,5');
