@@ -153,6 +153,13 @@ test('every screen, dialog and validation message is English in English mode', a
   );
   await check(page, 'Cp/Cpk validation');
   await snap(page, 'english-capability-error');
+  const values = ['100.02', '99.98', '100.05', '99.95', '100.01', '100.03', '99.97', '100.04'];
+  for (const [i, value] of values.entries()) {
+    await page.getByLabel(`Measurement ${i + 1}`, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(page.getByTestId('result-cpk')).toBeVisible();
+  await check(page, 'Cp/Cpk results');
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

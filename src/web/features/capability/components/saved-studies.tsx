@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDeleteStudy, useStudies } from '../api/capability-studies';
 import { useMe } from '../../../lib/current-user';
 import { CapabilityBadge } from './capability-badge';
+import { useClassText } from '../hooks/use-class-text';
 
 interface Props {
   onOpen: (id: string) => void;
@@ -23,6 +24,7 @@ interface Props {
 /** Saved studies of the organisation, newest first; reopen any, delete own ones (any for Yönetici). */
 export function SavedStudies({ onOpen, openingId, openError }: Props) {
   const { t } = useTranslation('capability');
+  const classText = useClassText();
   const studies = useStudies();
   const remove = useDeleteStudy();
   const user = useMe().data ?? null;
@@ -99,10 +101,10 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
                   </td>
                   <td className="py-2 pr-3">
                     <CapabilityBadge
-                      label={study.processCapability.label}
+                      label={classText(study.processCapability).label}
                       colour={study.processCapability.colour}
                     >
-                      {`${formatNumberTr(study.cpk, { digits: 4 })} · ${study.processCapability.label}`}
+                      {`${formatNumberTr(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
                     </CapabilityBadge>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
