@@ -14,16 +14,21 @@ import { saveTextFile } from '../utils/save-text-file';
 
 /** 'Excel' (CSV with BOM, named with today's date), 'Kopyala' (tab-separated) and 'Kaydet'. */
 export function ExportActions({ calculation, onSave }: { calculation: Calculation; onSave: () => void }) {
-  const { t } = useTranslation('capability');
+  const { t, i18n } = useTranslation('capability');
+  // The file and the copied table follow the interface language (labels, decimal mark, separator).
+  const language = i18n.language === 'en' ? 'en' : 'tr';
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   const exportCsv = () => {
     const today = new Date();
-    saveTextFile(buildCapabilityCsv(calculation, calculation.result, today), capabilityCsvFileName(today));
+    saveTextFile(
+      buildCapabilityCsv(calculation, calculation.result, today, language),
+      capabilityCsvFileName(today, language),
+    );
   };
   const copy = async () => {
     try {
-      await copyText(buildTabSeparatedCopy(calculation.values, calculation.result));
+      await copyText(buildTabSeparatedCopy(calculation.values, calculation.result, language));
       setCopyState('copied');
     } catch {
       setCopyState('failed');
