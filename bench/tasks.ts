@@ -99,7 +99,7 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
         passwordHash: 'not-a-login-account',
       })),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, fullName: users.fullName });
   const today = zonedDate(new Date());
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -112,7 +112,8 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
       const description = `${pick(WORDS)} için ${pick(PARTS)} üzerinde çalışma`;
       const category = pick(['Kalite', 'Bakım', 'Proses', 'Eğitim']);
       const tags = [pick(['PPAP', 'SPC', '8D', 'MSA'])];
-      const assigneeId = pick(created).id;
+      const assignee = pick(created);
+      const assigneeId = assignee.id;
       return {
         title,
         description,
@@ -127,7 +128,7 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
         dueDate: addDays(today, Math.floor(rnd() * 60) - 30),
         completedAt:
           status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
-        searchText: taskSearchText({ title, description, category, tags }),
+        searchText: taskSearchText({ title, description, category, tags, assigneeName: assignee.fullName }),
         createdAt: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
       };
     });

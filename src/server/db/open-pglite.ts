@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { corruptDatabase, prepareDataDir } from './data-dir';
@@ -13,7 +14,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // pg_trgm backs the task search index (migration 0006); contrib extensions load at creation.
+    const options = { extensions: { pg_trgm } };
+    client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   } catch (error) {
     release();
     throw dataDir ? corruptDatabase(dataDir, error) : error;

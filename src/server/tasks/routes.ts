@@ -39,7 +39,7 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/tasks',
     { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZTaskList } } },
-    async (request) => listTasks(ctx.db, request.query),
+    async (request) => listTasks(ctx.db, currentUser(request).id, request.query),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TUser } from '../../../../domain/auth/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { type TTask, type TTaskFilter, ZTask } from '../../../../domain/tasks/contract';
 import { type TActivityList, ZTaskActivity } from '../../../../domain/tasks/insights-contract';
 import { applyToPages, type ListChange, type TaskPages } from './list-cache';
 import { coalescedInvalidation } from '../../../lib/coalesced-invalidation';
+import { meQueryKey } from '../../../lib/current-user';
 import { registerLiveTable } from '../../../lib/live-tables';
 import { TASKS_QUERY_ROOT, taskKeys } from './task-keys';
 
@@ -12,10 +14,12 @@ const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.work
 
 /** Puts a created, changed or deleted task into every cached list, the open task and the figures. */
 export function applyTaskChange(client: QueryClient, change: ListChange): void {
+  // 'Mine' and 'created' lists are the signed-in user's.
+  const me = client.getQueryData<TUser | null>(meQueryKey)?.id;
   for (const [key, data] of client.getQueriesData<TaskPages>({ queryKey: taskKeys.lists })) {
     if (!data) continue;
     const filter = key[2] as TTaskFilter;
-    const next = applyToPages(data, filter, change);
+    const next = applyToPages(data, filter, change, me);
     if (next === null) void client.invalidateQueries({ queryKey: key, exact: true });
     else if (next !== data) client.setQueryData(key, next);
   }
