@@ -222,8 +222,12 @@ export type TTask = z.infer<typeof ZTask>;
 
 /** Tasks per list page, the same for every screen and the server's default. */
 export const TASK_PAGE_SIZE = 50;
-/** The first page counts matches up to this many; beyond it the list says '1000+' (a count never scans the table). */
-export const TASK_COUNT_CAP = 1000;
+/**
+ * The first page counts matches up to this many and beyond it the list says '500+': a count then
+ * reads at most this many matches whatever the size of the table (a search's count reads
+ * cap ÷ selectivity rows, so the cap is what keeps it a few milliseconds).
+ */
+export const TASK_COUNT_CAP = 500;
 
 /** How many tasks match: counted on the first page only, `capped` when there are more than TASK_COUNT_CAP. */
 export const ZTaskListTotal = z.object({ count: z.number().int(), capped: z.boolean() });

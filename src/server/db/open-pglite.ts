@@ -6,6 +6,7 @@ import { corruptDatabase, prepareDataDir } from './data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
 
 /** Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests). */
@@ -23,6 +24,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // Planner statistics are an optimisation: a failed ANALYZE is retried at the next check.
+  const stopAutoAnalyze = startAutoAnalyze(client, () => {});
   return {
     kind: 'pglite',
     db,
@@ -38,6 +41,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return performance.now() - started;
     },
     async close() {
+      stopAutoAnalyze();
       if (!client.closed) await client.close();
       release();
     },

@@ -73,8 +73,8 @@ function whereOf(filter: TTaskFilter, me: string): SQL | undefined {
 }
 
 /**
- * How many match, counted only up to TASK_COUNT_CAP + 1 rows: the count costs at most that many index
- * entries whatever the size of the table, and a list of more than a thousand says '1000+'.
+ * How many match, counted only up to TASK_COUNT_CAP + 1 rows: the count costs at most that many
+ * matches whatever the size of the table, and a longer list says '500+'.
  */
 async function cappedCount(db: Db, where: SQL | undefined): Promise<TTaskListTotal> {
   const matching = db
@@ -91,7 +91,8 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<TTaskListTot
 /**
  * One page of tasks in the filter's order, after `cursor` (keyset paging: the page's cost does not
  * grow with how deep it is), for the signed-in user `me` (the 'mine'/'created' scopes). The first
- * page also says how many match, capped; later pages do not count again.
+ * page also says how many match (its own length when it is the only page, else a capped count);
+ * later pages do not count again.
  */
 export async function listTasks(
   db: Db,
@@ -114,6 +115,6 @@ export async function listTasks(
   return {
     tasks: page.map(presentTask),
     nextCursor: more ? encodeCursor(cursorAfter(query.sort, { ...last, id: last.task.id })) : null,
-    total: after ? null : await cappedCount(db, where),
+    total: after ? null : more ? await cappedCount(db, where) : { count: page.length, capped: false },
   };
 }

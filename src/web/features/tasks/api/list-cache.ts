@@ -16,7 +16,7 @@ function insertSorted(list: TTask[], task: TTask, filter: TTaskFilter, fullyLoad
   return [...list.slice(0, at), task, ...list.slice(at)];
 }
 
-/** A capped count ('1000+') stays as it is: one more or less says nothing about the true number. */
+/** A capped count ('500+') stays as it is: one more or less says nothing about the true number. */
 function adjusted(total: TTaskListTotal | null, delta: number): TTaskListTotal | null {
   if (!total || total.capped) return total;
   return { count: Math.max(0, total.count + delta), capped: false };
