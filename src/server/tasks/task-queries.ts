@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   TASK_COUNT_CAP,
@@ -15,13 +15,19 @@ import { afterCursor, cursorAfter, cursorColumns, decodeCursor, encodeCursor, or
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 
+// Every column the API shows; the search text (the longest column) and the sort rank are never read back.
+const { searchText: _searchText, priorityOrder: _priorityOrder, ...shown } = getTableColumns(tasks);
 const columns = {
-  task: tasks,
+  task: shown,
   assigneeName: assignee.fullName,
   createdByName: creator.fullName,
 };
 
-type Row = { task: typeof tasks.$inferSelect; assigneeName: string | null; createdByName: string | null };
+type Row = {
+  task: Omit<typeof tasks.$inferSelect, 'searchText' | 'priorityOrder'>;
+  assigneeName: string | null;
+  createdByName: string | null;
+};
 
 /** The API's view of a task row (explicit fields; search_text stays internal). */
 export function presentTask(r: Row): TTask {
