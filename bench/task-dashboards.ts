@@ -62,7 +62,7 @@ async function serve(): Promise<void> {
         passwordHash: 'not-a-login-account',
       })),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, fullName: users.fullName });
   const today = zonedDate(new Date());
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -70,6 +70,7 @@ async function serve(): Promise<void> {
   for (let start = 0; start < TASKS; start += 500) {
     const rows = Array.from({ length: Math.min(500, TASKS - start) }, () => {
       const status = pick(TASK_STATUSES);
+      const assignee = pick(created);
       const estimated = 1 + Math.floor(rnd() * 40);
       const title = `Kalıp bakımı – hat ${Math.floor(rnd() * 9)}`;
       return {
@@ -77,7 +78,7 @@ async function serve(): Promise<void> {
         description: 'Bench görevi',
         category: pick(['Kalite', 'Bakım', 'Proses', 'Eğitim']),
         tags: [pick(['PPAP', 'SPC', '8D', 'MSA'])],
-        assigneeId: pick(created).id,
+        assigneeId: assignee.id,
         createdBy: pick(created).id,
         status,
         priority: pick(TASK_PRIORITIES),
@@ -86,7 +87,13 @@ async function serve(): Promise<void> {
         dueDate: addDays(today, Math.floor(rnd() * 60) - 30),
         completedAt:
           status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
-        searchText: taskSearchText({ title, description: 'Bench görevi', category: 'Kalite', tags: [] }),
+        searchText: taskSearchText({
+          title,
+          description: 'Bench görevi',
+          category: 'Kalite',
+          tags: [],
+          assigneeName: assignee.fullName,
+        }),
         createdAt: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
       };
     });

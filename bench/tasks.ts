@@ -1,16 +1,26 @@
 /**
- * Work-tracking benchmark: the task list (search, filters, deep pages), the dashboard and the team
- * workload over 10 000 tasks of 200 users (p99 via autocannon), and live task events fanned out to
- * 200 WebSocket clients (events delivered per second, 2 000 updates).
- * Run: node --import tsx bench/tasks.ts   (prints figures, asserts nothing; in-memory PGlite, loopback only)
+ * Work-tracking benchmark: the task list (my tasks, search, filters, a deep page), the dashboard and
+ * the team workload over TASKS tasks of 200 users (p99 via autocannon), and live task events fanned
+ * out to 200 WebSocket clients (events delivered per second, 2 000 updates).
+ * Run: node --import tsx bench/tasks.ts   (prints figures, asserts nothing; loopback only)
+ *   TASKS=100000        tasks to seed (default 10 000)
+ *   DB=postgres         a fresh database on DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test),
+ *                       dropped afterwards; default DB=pglite (in memory)
+ *   FANOUT=0            skip the WebSocket fan-out part
+ * The server is `npm start`'s: default configuration, logging on (info, one access line per request),
+ * its log written to a file in the temp folder as under a service manager.
  *
  * The server runs in a child process (this file with the argument `server`), so autocannon and the
  * 200 WebSocket clients never share the server's event loop.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { fmt, printTable } from './support/table';
 import { eq, sql } from 'drizzle-orm';
@@ -21,22 +31,32 @@ import { buildApp } from '../src/server/app';
 import { SESSION_COOKIE } from '../src/server/auth/session-store';
 import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/create-context';
+import type { Database } from '../src/server/db/database';
 import { openPglite } from '../src/server/db/open-pglite';
+import { openPostgres } from '../src/server/db/open-postgres';
 import { tasks, users } from '../src/server/db/schema';
 
 const USERS = 200;
-const TASKS = 10_000;
+const TASKS = Number(process.env.TASKS ?? 10_000);
+const ENGINE = process.env.DB === 'postgres' ? 'postgres' : 'pglite';
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const FANOUT = process.env.FANOUT !== '0';
 const UPDATES = 2_000;
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
 const DURATION_S = 6;
 const EVENT_TIMEOUT_MS = 180_000;
+const DEEP_PAGE = 5_000;
+const PAGE = 50;
 
 const ENDPOINTS = [
   ['list, newest, 50 per page', '/api/tasks?limit=50'],
+  ['list, my tasks (the default view)', '/api/tasks?scope=mine&limit=50'],
   ['list, Turkish search', '/api/tasks?search=kal%C4%B1p%20bak%C4%B1m&limit=50'],
+  ['list, search by assignee name + #tag', '/api/tasks?search=%C3%96zt%C3%BCrk%20%23spc&limit=50'],
   ['list, status + priority, by due date', '/api/tasks?status=in_progress&priority=high&sort=due&limit=50'],
-  ['list, page at offset 5 000', '/api/tasks?offset=5000&limit=50&sort=priority'],
+  // The cursor after the first 5 000 tasks is found by walking the pages before measuring.
+  [`list, page after ${fmt(DEEP_PAGE, 0)} tasks, by priority`, 'deep'],
   ['dashboard stats', '/api/tasks/stats'],
   ['team workload (200 cards)', '/api/team/workload'],
 ] as const;
@@ -75,16 +95,37 @@ const PARTS = [
   'robot hücresi',
 ];
 
-/** Child process: the real app on in-memory PGlite with USERS users and TASKS tasks; answers IPC 'updates'. */
+/** A fresh PostgreSQL database for this run, dropped again by the returned close(). */
+async function openBenchPostgres(): Promise<Database> {
+  const name = `ka_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(POSTGRES_URL);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Child process: `npm start`'s app (default config, logging on) with USERS users and TASKS tasks; answers IPC 'updates'. */
 async function startSeededServer(userCount: number, taskCount: number): Promise<void> {
   if (!process.send) throw new Error('the server needs an IPC channel');
-  const database = await openPglite(undefined);
+  const database = ENGINE === 'postgres' ? await openBenchPostgres() : await openPglite(undefined);
   const ctx = await createContext(
-    { ...loadConfig({ DEMO_MODE: 'false', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' },
+    { ...loadConfig({ DEMO_MODE: 'false' }), webDist: '/nonexistent' },
     database,
   );
-  const app = await buildApp(ctx, { logger: false });
-  await ctx.realtime.start();
+  const app = await buildApp(ctx);
   const db = ctx.db;
   // Bench users never log in with a password: sessions are created directly.
   const created = await db
@@ -99,7 +140,10 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
         passwordHash: 'not-a-login-account',
       })),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, fullName: users.fullName });
+  // Planner statistics after the bulk load, as a running server has them within a minute (autovacuum
+  // on PostgreSQL, the server's own auto-analyze check on PGlite).
+  const analyze = () => db.execute(sql`analyze`);
   const today = zonedDate(new Date());
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -112,7 +156,8 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
       const description = `${pick(WORDS)} için ${pick(PARTS)} üzerinde çalışma`;
       const category = pick(['Kalite', 'Bakım', 'Proses', 'Eğitim']);
       const tags = [pick(['PPAP', 'SPC', '8D', 'MSA'])];
-      const assigneeId = pick(created).id;
+      const assignee = pick(created);
+      const assigneeId = assignee.id;
       return {
         title,
         description,
@@ -127,14 +172,17 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
         dueDate: addDays(today, Math.floor(rnd() * 60) - 30),
         completedAt:
           status === 'completed' ? new Date(Date.now() - Math.floor(rnd() * 20 * 86_400_000)) : null,
-        searchText: taskSearchText({ title, description, category, tags }),
+        searchText: taskSearchText({ title, description, category, tags, assigneeName: assignee.fullName }),
         createdAt: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
       };
     });
     await db.insert(tasks).values(rows);
   }
+  await analyze();
   const cookies: string[] = [];
   for (const u of created) cookies.push(`${SESSION_COOKIE}=${(await ctx.sessions.create(u.id)).token}`);
+  // Live events start after the bulk load: 100 000 seeded rows are not 100 000 events to load and send.
+  await ctx.realtime.start();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');
@@ -163,18 +211,41 @@ async function startSeededServer(userCount: number, taskCount: number): Promise<
   process.send({ url: `http://127.0.0.1:${address.port}`, cookies } satisfies SeededServer);
 }
 
+const LOG_FILE = path.join(os.tmpdir(), `kalite-bench-tasks-${process.pid}.log`);
+
 function startChild(): Promise<Child> {
+  // The access log goes to a file, as under a service manager: writing it is part of the cost measured.
+  const log = fs.openSync(LOG_FILE, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  fs.closeSync(log);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 5 minutes')), 300_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('server did not start within 20 minutes'));
+    }, 1_200_000);
     child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
     child.once('message', (message) => {
       clearTimeout(timer);
       resolve({ process: child, info: message as SeededServer });
     });
   });
+}
+
+/** The list URL whose page starts after the first `depth` tasks in priority order (cursor walked page by page). */
+async function deepPageUrl(child: Child, depth: number): Promise<string> {
+  const base = `/api/tasks?limit=${PAGE}&sort=priority`;
+  let cursor: string | null = null;
+  for (let seen = 0; seen < depth; seen += PAGE) {
+    const url: string = cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base;
+    const res: Response = await fetch(`${child.info.url}${url}`, {
+      headers: { cookie: child.info.cookies[0] ?? '' },
+    });
+    cursor = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+    if (!cursor) throw new Error(`fewer than ${depth} tasks`);
+  }
+  return `${base}&cursor=${encodeURIComponent(cursor ?? '')}`;
 }
 
 async function measure(url: string, cookie: string): Promise<Result> {
@@ -242,14 +313,16 @@ async function fanOut(child: Child): Promise<(string | number)[][]> {
 
 async function main(): Promise<void> {
   console.log(
-    `Work-tracking benchmark: ${TASKS} tasks, ${USERS} users, in-memory PGlite in a child process on 127.0.0.1;` +
+    `Work-tracking benchmark: ${fmt(TASKS, 0)} tasks, ${USERS} users, ${ENGINE === 'postgres' ? 'PostgreSQL (local server, fresh database)' : 'in-memory PGlite'}` +
+      ` in a child process on 127.0.0.1 (npm start's configuration, access log to ${LOG_FILE});` +
       ` autocannon ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint;` +
       ` ${os.cpus().length} CPU cores shared with the load generator (load average ${os.loadavg()[0]?.toFixed(1)}).`,
   );
   const child = await startChild();
   try {
     const rows: (string | number)[][] = [];
-    for (const [name, path] of ENDPOINTS) {
+    for (const [name, endpoint] of ENDPOINTS) {
+      const path = endpoint === 'deep' ? await deepPageUrl(child, DEEP_PAGE) : endpoint;
       const r = await measure(`${child.info.url}${path}`, child.info.cookies[0] ?? '');
       rows.push([
         name,
@@ -265,6 +338,7 @@ async function main(): Promise<void> {
       ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'],
       rows,
     );
+    if (!FANOUT) return;
     printTable(
       `Live task events: ${UPDATES} task updates fanned out to every connected client (delay = update written → event received, ms, sampled)`,
       [
@@ -283,6 +357,7 @@ async function main(): Promise<void> {
   } finally {
     child.process.removeAllListeners('exit');
     child.process.kill('SIGTERM');
+    fs.rmSync(LOG_FILE, { force: true });
   }
 }
 

@@ -48,6 +48,8 @@ test('a task travels from one colleague to another live, across the board to com
   // The creator's list: demo data, Turkish-aware search, the empty state.
   await a.goto('/work/tasks');
   await expect(a.getByRole('heading', { name: 'İş Takip Listem' })).toBeVisible();
+  // The list opens on the creator's own tasks; the journey follows the whole team's.
+  await a.getByTestId('task-scope').getByRole('button', { name: 'Tüm ekip' }).click();
   await expect(a.getByTestId('task-card').first()).toBeVisible();
   await expect(a.getByTestId('overdue-badge').first()).toBeVisible();
   await a.getByLabel('Görevlerde ara').fill('sikayet capak');
@@ -164,7 +166,7 @@ test('a move that skips a step is refused on the board; team workload cards open
 }) => {
   test.setTimeout(120_000);
   const { page, context } = await signedInContext(browser, baseURL, DEMO.admin);
-  await page.goto('/work/tasks?view=board');
+  await page.goto('/work/tasks?view=board&scope=all');
   const card = column(page, 'todo').getByTestId('task-card').first();
   await expect(card).toBeVisible();
   await card.getByTestId('drag-handle').focus();

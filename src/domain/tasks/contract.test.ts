@@ -4,6 +4,7 @@ import {
   parseHoursInput,
   TASK_MESSAGES,
   ZCreateTaskRequest,
+  TASK_PAGE_SIZE,
   ZListTasksQuery,
   ZTaskEditForm,
   ZTaskForm,
@@ -140,12 +141,17 @@ describe('task update request', () => {
 });
 
 describe('task list query', () => {
-  it('coerces paging from the query string and defaults the sort', () => {
-    expect(ZListTasksQuery.parse({ limit: '20', offset: '40' })).toEqual({
+  it('coerces paging from the query string and defaults sort, scope and page size', () => {
+    expect(ZListTasksQuery.parse({ limit: '20', cursor: 'abc' })).toEqual({
       limit: 20,
-      offset: 40,
+      cursor: 'abc',
+      scope: 'all',
       sort: 'newest',
     });
+    expect(ZListTasksQuery.parse({}).limit).toBe(TASK_PAGE_SIZE);
+    // Keyset paging only: an offset is an unknown key.
+    expect(ZListTasksQuery.safeParse({ offset: '40' }).success).toBe(false);
+    expect(ZListTasksQuery.safeParse({ scope: 'others' }).success).toBe(false);
     expect(ZListTasksQuery.safeParse({ limit: '500' }).success).toBe(false);
     expect(ZListTasksQuery.safeParse({ status: 'done' }).success).toBe(false);
   });

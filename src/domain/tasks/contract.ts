@@ -57,6 +57,7 @@ export const TASK_MESSAGES = {
   tagTooLong: `Etiket en fazla ${MAX_TAG_LENGTH} karakter olabilir`,
   invalidTransition: (from: TTaskStatus, to: TTaskStatus) =>
     `Görev "${STATUS_LABELS[from]}" durumundan "${STATUS_LABELS[to]}" durumuna taşınamaz`,
+  invalidCursor: 'Sayfa bilgisi geçersiz; lütfen listeyi yenileyin',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -222,22 +223,47 @@ export const ZTask = z.object({
 });
 export type TTask = z.infer<typeof ZTask>;
 
-export const ZTaskList = z.object({ tasks: z.array(ZTask), total: z.number().int() });
+/** Tasks per list page, the same for every screen and the server's default. */
+export const TASK_PAGE_SIZE = 50;
+/**
+ * The first page counts matches up to this many and beyond it the list says '500+': a count then
+ * reads at most this many matches whatever the size of the table (a search's count reads
+ * cap ÷ selectivity rows, so the cap is what keeps it a few milliseconds).
+ */
+export const TASK_COUNT_CAP = 500;
+
+/** How many tasks match: counted on the first page only, `capped` when there are more than TASK_COUNT_CAP. */
+export const ZTaskListTotal = z.object({ count: z.number().int(), capped: z.boolean() });
+export type TTaskListTotal = z.infer<typeof ZTaskListTotal>;
+
+export const ZTaskList = z.object({
+  tasks: z.array(ZTask),
+  /** Opaque position after the last task of this page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Set on the first page (no cursor), null on the following ones. */
+  total: ZTaskListTotal.nullable(),
+});
 export type TTaskList = z.infer<typeof ZTaskList>;
 
-/** GET /api/tasks query: filters run on the server, a page at a time. */
+/** Whose tasks: assigned to me, created by me, or the whole team's. */
+export const TASK_SCOPES = ['mine', 'created', 'all'] as const;
+export const ZTaskScope = z.enum(TASK_SCOPES);
+export type TTaskScope = z.infer<typeof ZTaskScope>;
+
+/** GET /api/tasks query: filters run on the server, a page at a time (keyset: `cursor` from the previous page). */
 export const ZListTasksQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   /** 'open' = every status but completed (a person's current tasks). */
   status: z.enum([...TASK_STATUSES, 'open', 'all']).optional(),
   priority: z.enum([...TASK_PRIORITIES, 'all']).optional(),
   assignee: z.uuid({ message: TASK_MESSAGES.unknownAssignee }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  scope: ZTaskScope.default('all'),
+  cursor: z.string().max(500, TASK_MESSAGES.invalidCursor).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(TASK_PAGE_SIZE),
   sort: ZTaskSort.default('newest'),
 });
 export type TListTasksQuery = z.input<typeof ZListTasksQuery>;
 export type TTaskFilter = Pick<
   z.output<typeof ZListTasksQuery>,
   'search' | 'status' | 'priority' | 'assignee' | 'sort'
->;
+> & { scope?: TTaskScope };

@@ -36,6 +36,14 @@ describe('task search and filters', () => {
     ['ic denetim', true],
     ['bakim', true],
     ['kaynak', false],
+    // Tags as '#tag' and the assignee's name are part of the search text.
+    ['#ppap', true],
+    ['#PPAP', true],
+    ['#iç denetim', true],
+    ['#bakim', false],
+    ['Mehmet Demir', true],
+    ['MEHMET', true],
+    ['Ayşe Çelik', false],
   ])('search %j matches: %s', (search, expected) => {
     expect(taskMatchesFilter(task({}), { search, sort: 'newest' })).toBe(expected);
   });
@@ -48,6 +56,24 @@ describe('task search and filters', () => {
     // 'open' = every status but completed.
     expect(taskMatchesFilter(task({ status: 'review' }), { status: 'open', sort: 'newest' })).toBe(true);
     expect(taskMatchesFilter(task({ status: 'completed' }), { status: 'open', sort: 'newest' })).toBe(false);
+  });
+
+  it.each([
+    ['mine', 'u1', true],
+    ['mine', 'u2', false],
+    ['created', 'u2', true],
+    ['created', 'u1', false],
+    ['all', 'u9', true],
+    ['mine', undefined, false],
+  ] as const)('scope %s for user %s matches: %s', (scope, me, expected) => {
+    expect(taskMatchesFilter(task({}), { scope, sort: 'newest' }, me)).toBe(expected);
+  });
+
+  it('folds dotted and dotless I alike in stored text and query ("ISIL", "ışıl", "işıl")', () => {
+    const t = task({ title: 'IŞIL kontrolü' });
+    for (const search of ['ISIL', 'ışıl', 'işıl', 'Işıl']) {
+      expect(taskMatchesFilter(t, { search, sort: 'newest' })).toBe(true);
+    }
   });
 
   it('orders like the server', () => {
@@ -70,7 +96,8 @@ describe('task search and filters', () => {
       priority: 'critical',
     });
     expect([a, b, c].sort(compareTasks('newest')).map((t) => t.id)).toEqual(['c', 'a', 'b']);
-    expect([a, b, c].sort(compareTasks('due')).map((t) => t.id)).toEqual(['c', 'b', 'a']);
-    expect([a, b, c].sort(compareTasks('priority')).map((t) => t.id)).toEqual(['c', 'b', 'a']);
+    // Same due date: the older task first (every order runs one way, for keyset paging).
+    expect([a, b, c].sort(compareTasks('due')).map((t) => t.id)).toEqual(['b', 'c', 'a']);
+    expect([a, b, c].sort(compareTasks('priority')).map((t) => t.id)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/session-store';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { notFound } from '../http/app-error';
+import { refreshAssigneeSearchText } from '../tasks/refresh-search-text';
 
 /**
  * `PATCH /api/account/profile`: name, department and position of the caller. The users trigger
@@ -24,6 +25,8 @@ export async function updateProfile(
     ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
     : await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
+  // Task search matches the assignee's name, stored with each task.
+  if (input.fullName !== undefined) await refreshAssigneeSearchText(db, userId);
   store.evictUser(userId);
   return presentUser(row);
 }

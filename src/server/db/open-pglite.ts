@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { corruptDatabase, prepareDataDir } from './data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
 
 /** Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests). */
@@ -13,13 +15,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // pg_trgm backs the task search index (migration 0006); contrib extensions load at creation.
+    const options = { extensions: { pg_trgm } };
+    client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   } catch (error) {
     release();
     throw dataDir ? corruptDatabase(dataDir, error) : error;
   }
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // Planner statistics are an optimisation: a failed ANALYZE is retried at the next check.
+  const stopAutoAnalyze = startAutoAnalyze(client, () => {});
   return {
     kind: 'pglite',
     db,
@@ -35,6 +41,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return performance.now() - started;
     },
     async close() {
+      stopAutoAnalyze();
       if (!client.closed) await client.close();
       release();
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -248,14 +250,31 @@ export const tasks = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     // Set when the task reaches 'completed' (efficiency = completed on or before the due date).
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    // Folded (foldTurkish) title, description, category, '#tags' and the assignee's name; written by
+    // the task writers and refreshed when the assignee renames themself.
     searchText: text('search_text').notNull().default(''),
+    // 0 = critical … 3 = low: the priority order as a column, so the 'priority' sort is one ascending
+    // row comparison on one index (keyset paging).
+    priorityOrder: smallint('priority_order')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case priority when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`,
+      ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('tasks_assignee_idx').on(t.assigneeId, t.status),
     index('tasks_status_idx').on(t.status, t.dueDate),
-    index('tasks_created_idx').on(t.createdAt),
+    // One index per list order (keyset paging walks it; newest also serves created_at ranges), and the
+    // two personal views in newest order.
+    index('tasks_newest_idx').on(t.createdAt, t.id),
+    index('tasks_due_order_idx').on(t.dueDate, t.createdAt, t.id),
+    index('tasks_priority_order_idx').on(t.priorityOrder, t.dueDate, t.createdAt, t.id),
+    index('tasks_assignee_newest_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('tasks_creator_newest_idx').on(t.createdBy, t.createdAt, t.id),
+    // Substring search on the folded text: pg_trgm answers LIKE '%word%' from the index.
+    index('tasks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

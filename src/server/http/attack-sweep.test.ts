@@ -208,7 +208,7 @@ describe('anonymous access: more spellings, methods and overrides than route-acc
     const { analyses } = await json<{ analyses: { id: string }[] }>('GET', '/api/analyses', cookies.admin);
     const concretePath = (path: string) =>
       path.replace(/\{[^}]+\}/g, path.startsWith('/api/tasks/') ? task.id : (analyses[0]?.id ?? task.id));
-    const before = await json<{ total: number }>('GET', '/api/tasks', cookies.admin);
+    const before = await json<{ total: { count: number } }>('GET', '/api/tasks', cookies.admin);
     const leaks: string[] = [];
     const judge = (label: string, res: { status: number; body: string; type: string }) => {
       // 503 is the "web app not built" page of an unmatched non-API-looking URL (plain text, no data).
@@ -246,8 +246,8 @@ describe('anonymous access: more spellings, methods and overrides than route-acc
     }
     expect(sent).toBeGreaterThan(1000);
     expect(leaks).toEqual([]);
-    const after = await json<{ total: number }>('GET', '/api/tasks', cookies.admin);
-    expect(after.total).toBe(before.total);
+    const after = await json<{ total: { count: number } }>('GET', '/api/tasks', cookies.admin);
+    expect(after.total.count).toBe(before.total.count);
   });
 
   it('refuses the WebSocket upgrade without a session under the extra spellings', async () => {

@@ -12,7 +12,7 @@ import { getTask } from './task-queries';
 /** Stores a new task (always 'todo', 0 hours done), logs it and notifies the assignee, in one transaction. */
 export async function createTask(db: Db, actor: TUser, input: TCreateTask): Promise<TTask> {
   const id = await db.transaction(async (tx) => {
-    await requireAssignee(tx, input.assigneeId);
+    const assignee = await requireAssignee(tx, input.assigneeId);
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -20,7 +20,7 @@ export async function createTask(db: Db, actor: TUser, input: TCreateTask): Prom
         createdBy: actor.id,
         status: 'todo',
         completedHours: 0,
-        searchText: taskSearchText(input),
+        searchText: taskSearchText({ ...input, assigneeName: assignee.fullName }),
       })
       .returning({ id: tasks.id });
     if (!row) throw new Error('task insert returned no row');

@@ -59,8 +59,8 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     '/api/tasks',
     { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZTaskList } } },
     async (request) => {
-      const list = await listTasks(ctx.db, request.query);
       const viewer = currentUser(request);
+      const list = await listTasks(ctx.db, viewer.id, request.query);
       return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
     },
   );

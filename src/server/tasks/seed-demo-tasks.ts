@@ -75,10 +75,11 @@ export async function seedDemoTasks(db: Db, now: Date = new Date()): Promise<voi
   if ((existing?.n ?? 0) > 0) return;
   const keys = DEMO_ACCOUNTS.map((a) => usernameKey(a.username));
   const rows = await db
-    .select({ id: users.id, key: users.usernameKey })
+    .select({ id: users.id, key: users.usernameKey, fullName: users.fullName })
     .from(users)
     .where(inArray(users.usernameKey, keys));
   const idOf = new Map(rows.map((r) => [r.key, r.id]));
+  const nameOf = new Map(rows.map((r) => [r.id, r.fullName]));
   const today = zonedDate(now);
 
   await db.transaction(async (tx) => {
@@ -108,7 +109,7 @@ export async function seedDemoTasks(db: Db, now: Date = new Date()): Promise<voi
           completedHours: d.completed,
           tags: d.tags,
           completedAt,
-          searchText: taskSearchText(d),
+          searchText: taskSearchText({ ...d, assigneeName: nameOf.get(assignee) ?? '' }),
           createdAt,
           updatedAt: history.at(-1)?.at ?? createdAt,
         })

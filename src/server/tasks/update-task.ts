@@ -76,12 +76,14 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
       set.completedAt = input.status === 'completed' ? new Date() : null;
       entry({ action: 'status_changed', details: { from: current.status, to: input.status } });
     }
+    let newAssigneeName: string | undefined;
     if (input.assigneeId && input.assigneeId !== current.assigneeId) {
       const [from, to] = await Promise.all([
         requireAssignee(tx, current.assigneeId),
         requireAssignee(tx, input.assigneeId),
       ]);
       set.assigneeId = to.id;
+      newAssigneeName = to.fullName;
       entry({ action: 'assigned', details: { from: from.fullName, to: to.fullName } });
     }
     const nextHours =
@@ -97,8 +99,12 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
     if (activity.length === 0) return;
 
     const next = { ...current, ...set };
-    if (fields.some((f) => f === 'title' || f === 'description' || f === 'category' || f === 'tags')) {
-      set.searchText = taskSearchText(next);
+    const textChanged = fields.some(
+      (f) => f === 'title' || f === 'description' || f === 'category' || f === 'tags',
+    );
+    if (textChanged || newAssigneeName !== undefined) {
+      const assigneeName = newAssigneeName ?? (await requireAssignee(tx, current.assigneeId)).fullName;
+      set.searchText = taskSearchText({ ...next, assigneeName });
     }
     await tx
       .update(tasks)

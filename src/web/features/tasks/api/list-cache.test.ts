@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TTask, TTaskFilter } from '../../../../domain/tasks/contract';
 import { applyToPages, type TaskPages } from './list-cache';
-import { nextOffset } from './list-tasks';
+import { listTotal, nextCursor } from './list-tasks';
 
 let n = 0;
 const task = (over: Partial<TTask> = {}): TTask => {
@@ -30,14 +30,18 @@ const task = (over: Partial<TTask> = {}): TTask => {
   };
 };
 
+/** Loaded pages of a list of `total` tasks; a page param is the cursor it was fetched after. */
 const pages = (lists: TTask[][], total: number): TaskPages => {
-  let offset = 0;
-  const pageParams: number[] = [];
-  for (const l of lists) {
-    pageParams.push(offset);
-    offset += l.length;
-  }
-  return { pages: lists.map((tasks) => ({ tasks, total })), pageParams };
+  const loaded = lists.reduce((sum, l) => sum + l.length, 0);
+  const cursors = lists.map((_, i) => `cursor-${i + 1}`);
+  return {
+    pages: lists.map((tasks, i) => ({
+      tasks,
+      nextCursor: i < lists.length - 1 || loaded < total ? (cursors[i] ?? null) : null,
+      total: i === 0 ? { count: total, capped: false } : null,
+    })),
+    pageParams: [null, ...cursors.slice(0, -1)],
+  };
 };
 const ids = (d: TaskPages | null) => d?.pages.flatMap((p) => p.tasks.map((t) => t.title));
 const newest: TTaskFilter = { sort: 'newest' };
@@ -51,7 +55,7 @@ describe('applying live task changes to a cached list', () => {
     const fresh = task({ createdAt: '2026-05-04T00:00:00.000Z' });
     const next = applyToPages(pages([[a, b, c]], 3), newest, { kind: 'upsert', task: fresh, isNew: true });
     expect(ids(next)).toEqual([fresh.title, a.title, b.title, c.title]);
-    expect(next?.pages[0]?.total).toBe(4);
+    expect(next?.pages[0]?.total?.count).toBe(4);
   });
 
   it('ignores a task the filter excludes, and removes one that no longer matches', () => {
@@ -70,7 +74,7 @@ describe('applying live task changes to a cached list', () => {
       },
     );
     expect(ids(moved)).toEqual([a.title, c.title]);
-    expect(moved?.pages[0]?.total).toBe(2);
+    expect(moved?.pages[0]?.total?.count).toBe(2);
   });
 
   it('matches searches the Turkish way, as the server does', () => {
@@ -91,13 +95,34 @@ describe('applying live task changes to a cached list', () => {
     expect(next && applyToPages(next, newest, { kind: 'upsert', task: b, isNew: false })).toBe(next);
   });
 
-  it('keeps page offsets consistent so the next page starts at the right place', () => {
+  it('keeps the last page cursor, so the next page starts after what the server sent last', () => {
     const data = pages([[a, b], [c]], 5);
     const removed = applyToPages(data, newest, { kind: 'remove', id: a.id });
     expect(ids(removed)).toEqual([b.title, c.title]);
-    expect(removed?.pageParams).toEqual([0]);
+    expect(removed?.pageParams).toEqual([null]);
     const last = removed?.pages.at(-1);
-    expect(last && removed && nextOffset(last, removed.pages)).toBe(2);
+    expect(last && nextCursor(last)).toBe('cursor-2');
+    expect(listTotal(removed ?? undefined)).toEqual({ count: 4, capped: false });
+  });
+
+  it('leaves a capped count as it is', () => {
+    const data = pages([[a, b]], 10);
+    const capped: TaskPages = {
+      ...data,
+      pages: data.pages.map((p) => ({ ...p, total: { count: 500, capped: true } })),
+    };
+    const next = applyToPages(capped, newest, { kind: 'remove', id: a.id });
+    expect(listTotal(next ?? undefined)).toEqual({ count: 500, capped: true });
+  });
+
+  it("places a task in 'mine' only for its assignee", () => {
+    const data = pages([[a, b]], 2);
+    const mine = task({ assigneeId: 'me', createdAt: '2026-05-09T00:00:00.000Z' });
+    const filter: TTaskFilter = { sort: 'newest', scope: 'mine' };
+    expect(ids(applyToPages(data, filter, { kind: 'upsert', task: mine, isNew: true }, 'me'))?.[0]).toBe(
+      mine.title,
+    );
+    expect(applyToPages(data, filter, { kind: 'upsert', task: mine, isNew: true }, 'someone')).toBe(data);
   });
 
   it('asks for a refetch when an unseen task changes while the list is only partly loaded', () => {
@@ -108,7 +133,7 @@ describe('applying live task changes to a cached list', () => {
     // A brand-new task that sorts after the loaded part is only counted; the next page brings it.
     const counted = applyToPages(data, newest, { kind: 'upsert', task: unseen, isNew: true });
     expect(ids(counted)).toEqual([a.title, b.title]);
-    expect(counted?.pages[0]?.total).toBe(11);
+    expect(counted?.pages[0]?.total).toEqual({ count: 11, capped: false });
   });
 
   it('orders by due date or priority like the server', () => {

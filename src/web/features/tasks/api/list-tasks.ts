@@ -1,23 +1,28 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type TTaskFilter, type TTaskList, ZTaskList } from '../../../../domain/tasks/contract';
+import {
+  TASK_PAGE_SIZE,
+  type TTaskFilter,
+  type TTaskList,
+  type TTaskListTotal,
+  ZTaskList,
+} from '../../../../domain/tasks/contract';
 import { api } from '../../../lib/api-client';
 import { listParams, taskKeys } from './task-keys';
 
-export const TASK_PAGE_SIZE = 50;
+/** The next page starts after the last page's cursor; none = everything is loaded. */
+export const nextCursor = (lastPage: TTaskList): string | undefined => lastPage.nextCursor ?? undefined;
 
-/** Loaded so far = the next offset; the server filters, sorts and counts (fast at 10 000 tasks). */
-export function nextOffset(lastPage: TTaskList, pages: TTaskList[]): number | undefined {
-  const loaded = pages.reduce((sum, p) => sum + p.tasks.length, 0);
-  return loaded < lastPage.total ? loaded : undefined;
-}
+/** How many match, as the first page counted it (capped at TASK_COUNT_CAP). */
+export const listTotal = (data: { pages: TTaskList[] } | undefined): TTaskListTotal | undefined =>
+  data?.pages[0]?.total ?? undefined;
 
 export const taskListQuery = (filter: TTaskFilter) =>
   infiniteQueryOptions({
     queryKey: taskKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       api(`/api/tasks?${listParams(filter, pageParam, TASK_PAGE_SIZE)}`, { schema: ZTaskList, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
   });
 
 export const useTaskList = (filter: TTaskFilter) => useInfiniteQuery(taskListQuery(filter));

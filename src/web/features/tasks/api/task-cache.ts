@@ -15,10 +15,12 @@ const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.work
 
 /** Puts a created, changed or deleted task into every cached list, the open task and the figures. */
 export function applyTaskChange(client: QueryClient, change: ListChange): void {
+  // 'Mine' and 'created' lists are the signed-in user's.
+  const me = client.getQueryData<TUser | null>(meQueryKey)?.id;
   for (const [key, data] of client.getQueriesData<TaskPages>({ queryKey: taskKeys.lists })) {
     if (!data) continue;
     const filter = key[2] as TTaskFilter;
-    const next = applyToPages(data, filter, change);
+    const next = applyToPages(data, filter, change, me);
     if (next === null) void client.invalidateQueries({ queryKey: key, exact: true });
     else if (next !== data) client.setQueryData(key, next);
   }

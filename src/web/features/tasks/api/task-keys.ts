@@ -18,8 +18,10 @@ export const taskKeys = {
 };
 
 /** The list endpoint's query string; 'all' and empty values are left out. */
-export function listParams(filter: TTaskFilter, offset: number, limit: number): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset), sort: filter.sort });
+export function listParams(filter: TTaskFilter, cursor: string | null, limit: number): URLSearchParams {
+  const params = new URLSearchParams({ limit: String(limit), sort: filter.sort });
+  if (cursor) params.set('cursor', cursor);
+  if (filter.scope && filter.scope !== 'all') params.set('scope', filter.scope);
   const search = filter.search?.trim();
   if (search) params.set('search', search);
   if (filter.status && filter.status !== 'all') params.set('status', filter.status);

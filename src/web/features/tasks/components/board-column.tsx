@@ -6,7 +6,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useTaskList } from '../api/list-tasks';
+import { listTotal, useTaskList } from '../api/list-tasks';
 import { TaskCard } from './task-card';
 
 interface CardProps {
@@ -72,7 +72,7 @@ export function BoardColumn({ status, filter, today, canModify, onOpen, onMove, 
   const list = useTaskList({ ...filter, status });
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const tasks = list.data?.pages.flatMap((p) => p.tasks) ?? [];
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const total = listTotal(list.data);
   return (
     <section
       ref={setNodeRef}
@@ -86,7 +86,7 @@ export function BoardColumn({ status, filter, today, canModify, onOpen, onMove, 
           className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700"
           data-testid="column-count"
         >
-          {t('board.columnCount', { count: total })}
+          {t(total?.capped ? 'board.columnCountCapped' : 'board.columnCount', { count: total?.count ?? 0 })}
         </span>
       </header>
       {list.isPending ? <Spinner /> : null}

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
-import { useTaskList } from '../api/list-tasks';
+import { listTotal, useTaskList } from '../api/list-tasks';
 import { PriorityBadge } from './badges';
 import { BandBar } from './band-bar';
 
@@ -16,7 +16,7 @@ export function MemberTasks({ userId, today, panelId }: { userId: string; today:
   const locale = activeLocale();
   const list = useTaskList({ assignee: userId, status: 'open', sort: 'due' });
   const tasks = list.data?.pages.flatMap((p) => p.tasks) ?? [];
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const total = listTotal(list.data)?.count ?? 0;
   return (
     <div id={panelId} className="border-t border-slate-200 p-4" data-testid="member-tasks">
       <h4 className="mb-2 text-sm font-semibold text-slate-900">{t('team.currentTasks')}</h4>

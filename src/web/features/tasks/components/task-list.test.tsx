@@ -8,10 +8,13 @@ import { TaskList } from './task-list';
 
 afterEach(cleanup);
 
+const EMPTY = { tasks: [], nextCursor: null, total: { count: 0, capped: false } };
+
 const list = (filter: TTaskFilter) =>
   renderWithClient(
     <TaskList
       filter={filter}
+      filtering={Boolean(filter.search)}
       today="2026-11-23"
       canModify={() => true}
       onOpen={vi.fn()}
@@ -22,14 +25,14 @@ const list = (filter: TTaskFilter) =>
 
 describe('task list: empty and failed states', () => {
   it('a fresh install says there are no tasks yet, not "change your search"', async () => {
-    stubFetch(() => ({ tasks: [], total: 0 }));
+    stubFetch(() => EMPTY);
     list({ sort: 'newest' });
     expect(await screen.findByText('Henüz görev yok')).toBeTruthy();
     expect(screen.queryByText('Arama kriterlerinizi değiştirmeyi deneyin.')).toBeNull();
   });
 
   it('with a search, nothing found suggests changing it', async () => {
-    stubFetch(() => ({ tasks: [], total: 0 }));
+    stubFetch(() => EMPTY);
     list({ sort: 'newest', search: 'yok böyle' });
     expect(await screen.findByText('Arama kriterlerinizi değiştirmeyi deneyin.')).toBeTruthy();
   });
@@ -42,7 +45,7 @@ describe('task list: empty and failed states', () => {
         calls += 1;
         return calls === 1
           ? new Response('boom', { status: 500 })
-          : new Response(JSON.stringify({ tasks: [], total: 0 }), { status: 200 });
+          : new Response(JSON.stringify(EMPTY), { status: 200 });
       }),
     );
     list({ sort: 'newest' });

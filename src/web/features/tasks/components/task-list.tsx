@@ -10,6 +10,8 @@ import { TaskCard } from './task-card';
 
 interface Props {
   filter: TTaskFilter;
+  /** A search or filter narrows the list: only then does the empty state suggest changing it. */
+  filtering: boolean;
   today: string;
   canModify: (task: TTask) => boolean;
   onOpen: (id: string) => void;
@@ -18,25 +20,20 @@ interface Props {
 }
 
 /** The list view: one server page at a time (50), more on request, so 10 000 tasks stay fast. */
-export function TaskList({ filter, today, canModify, onOpen, onMove, moving }: Props) {
+export function TaskList({ filter, filtering, today, canModify, onOpen, onMove, moving }: Props) {
   const { t } = useTranslation('tasks');
   const list = useTaskList(filter);
   if (list.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
   if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const tasks = list.data.pages.flatMap((p) => p.tasks);
-  // 'change your search' only when something narrows the list; a fresh install simply has no tasks yet
-  const narrowed = Boolean(
-    filter.search ||
-    filter.assignee ||
-    (filter.priority && filter.priority !== 'all') ||
-    (filter.status && filter.status !== 'all'),
-  );
-  if (tasks.length === 0)
-    return narrowed ? (
+  if (tasks.length === 0) {
+    const scope = filter.scope ?? 'all';
+    return filtering ? (
       <EmptyState icon={ClipboardList} title={t('empty.title')} hint={t('empty.hint')} />
     ) : (
-      <EmptyState icon={ClipboardList} title={t('empty.noneYet')} hint={t('empty.noneYetHint')} />
+      <EmptyState icon={ClipboardList} title={t(`empty.none.${scope}`)} hint={t(`empty.noneHint.${scope}`)} />
     );
+  }
   return (
     <div>
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="task-list">

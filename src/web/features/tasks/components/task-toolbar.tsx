@@ -5,10 +5,11 @@ import {
   TASK_SORTS,
   TASK_STATUSES,
   type TTaskFilter,
+  type TTaskListTotal,
 } from '../../../../domain/tasks/contract';
 import { Button } from '../../../components/ui/button';
-
-export type TaskView = 'list' | 'board';
+import { useAssignableUsers, useUserLabels } from '../api/list-users';
+import type { TaskView } from './use-task-filters';
 
 interface Props {
   search: string;
@@ -17,15 +18,17 @@ interface Props {
   onFilter: (patch: Partial<TTaskFilter>) => void;
   view: TaskView;
   onView: (view: TaskView) => void;
-  count: number | undefined;
+  count: TTaskListTotal | undefined;
   onNew: () => void;
 }
 
 const select = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
-/** Search, status and priority filters, sort, the task count, list/board switch and 'Yeni Görev'. */
+/** Search, status, priority and assignee filters, sort, the task count, list/board switch and 'Yeni Görev'. */
 export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, count, onNew }: Props) {
   const { t } = useTranslation('tasks');
+  const users = useAssignableUsers().data?.users ?? [];
+  const labels = useUserLabels();
   const viewButton = (id: TaskView, Icon: typeof List, label: string) => (
     <button
       type="button"
@@ -82,6 +85,21 @@ export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, 
             </option>
           ))}
         </select>
+        {filter.scope !== 'mine' ? (
+          <select
+            aria-label={t('tracker.assigneeFilter')}
+            value={filter.assignee ?? ''}
+            onChange={(e) => onFilter({ assignee: e.target.value || undefined })}
+            className={select}
+          >
+            <option value="">{t('tracker.allAssignees')}</option>
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {labels.get(u.id) ?? u.fullName}
+              </option>
+            ))}
+          </select>
+        ) : null}
         <select
           aria-label={t('tracker.sortLabel')}
           value={filter.sort}
@@ -97,7 +115,9 @@ export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, 
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-700" data-testid="task-count" aria-live="polite">
-          {count === undefined ? '' : t('tracker.count', { count })}
+          {count === undefined
+            ? ''
+            : t(count.capped ? 'tracker.countCapped' : 'tracker.count', { count: count.count })}
         </p>
         <div className="flex items-center gap-2">
           <div

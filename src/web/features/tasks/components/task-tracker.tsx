@@ -1,50 +1,33 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../../lib/router';
 import type { TTaskFilter } from '../../../../domain/tasks/contract';
 import { zonedDate } from '../../../../domain/tasks/work-calendar';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { useTaskList } from '../api/list-tasks';
+import { listTotal, useTaskList } from '../api/list-tasks';
 import { NewTaskModal } from './new-task-modal';
+import { ScopeTabs } from './scope-tabs';
 import { TaskBoard } from './task-board';
 import { TaskDetailModal } from './task-detail-modal';
 import { TaskList } from './task-list';
-import { type TaskView, TaskToolbar } from './task-toolbar';
-import { useDebouncedValue } from './use-debounced-value';
+import { TaskToolbar } from './task-toolbar';
 import { useTaskActions } from './use-task-actions';
+import { useTaskFilters } from './use-task-filters';
 
-/** 'İş Takip Listem': the team's tasks as a list or a board; `?task=<id>` opens one (notification links). */
+/**
+ * 'İş Takip Listem': my tasks first ('Bana atananlar'), mine as creator or the whole team's one click
+ * away, as a list or a board; every filter is in the URL, and `?task=<id>` opens one (notification links).
+ */
 export function TaskTracker() {
   const { t } = useTranslation('tasks');
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Omit<TTaskFilter, 'search'>>({
-    status: 'all',
-    priority: 'all',
-    sort: 'newest',
-  });
+  const state = useTaskFilters();
+  const { filter, view } = state;
   const [newOpen, setNewOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const debounced = useDebouncedValue(search);
   const actions = useTaskActions();
-  const view: TaskView = params.get('view') === 'board' ? 'board' : 'list';
-  const openId = params.get('task');
-  const fullFilter: TTaskFilter = { ...filter, search: debounced.trim() || undefined };
-  const listFilter: TTaskFilter = view === 'board' ? { ...fullFilter, status: 'all' } : fullFilter;
+  const listFilter: TTaskFilter = view === 'board' ? { ...filter, status: 'all' } : filter;
   const counted = useTaskList(listFilter);
   const today = zonedDate(new Date());
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: key === 'view' },
-    );
   const error = actions.moveError;
 
   return (
@@ -55,14 +38,17 @@ export function TaskTracker() {
         </h2>
         <p className="text-sm text-slate-600">{t('tracker.subtitle')}</p>
       </div>
+      <div className="mb-3">
+        <ScopeTabs scope={filter.scope ?? 'all'} onScope={state.setScope} />
+      </div>
       <TaskToolbar
-        search={search}
-        onSearch={setSearch}
-        filter={fullFilter}
-        onFilter={(patch) => setFilter((f) => ({ ...f, ...patch }))}
+        search={state.searchText}
+        onSearch={state.setSearchText}
+        filter={filter}
+        onFilter={state.setFilter}
         view={view}
-        onView={(v) => setParam('view', v === 'board' ? 'board' : null)}
-        count={counted.data?.pages.at(-1)?.total}
+        onView={state.setView}
+        count={listTotal(counted.data)}
         onNew={() => {
           setNotice(null);
           setNewOpen(true);
@@ -94,20 +80,21 @@ export function TaskTracker() {
       </div>
       {view === 'board' ? (
         <TaskBoard
-          filter={fullFilter}
+          filter={filter}
           today={today}
           canModify={actions.canMove}
-          onOpen={(id) => setParam('task', id)}
+          onOpen={state.openTask}
           onMove={actions.move}
           onRefused={actions.setMoveError}
           moving={actions.moving}
         />
       ) : (
         <TaskList
-          filter={fullFilter}
+          filter={filter}
+          filtering={state.filtering}
           today={today}
           canModify={actions.canMove}
-          onOpen={(id) => setParam('task', id)}
+          onOpen={state.openTask}
           onMove={actions.move}
           moving={actions.moving}
         />
@@ -120,7 +107,9 @@ export function TaskTracker() {
           setNotice(t('form.success'));
         }}
       />
-      {openId ? <TaskDetailModal id={openId} today={today} onClose={() => setParam('task', null)} /> : null}
+      {state.openTaskId ? (
+        <TaskDetailModal id={state.openTaskId} today={today} onClose={() => state.openTask(null)} />
+      ) : null}
     </section>
   );
 }
