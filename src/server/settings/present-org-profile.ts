@@ -1,0 +1,23 @@
+import type { TUser } from '../../domain/auth/contract';
+import type { TOrgProfile } from '../../domain/settings/org-profile';
+import type { StoredOrgProfile } from './org-profile-store';
+import { effectiveTimeZone } from './plant-zone';
+
+export const LOGO_PATH = '/api/settings/profile/logo';
+
+/** The profile as the API shows it: the logo as a URL that changes with it (cache busting). */
+export function presentOrgProfile(
+  profile: StoredOrgProfile,
+  reader: TUser,
+  fallbackZone: string,
+): TOrgProfile {
+  return {
+    plantName: profile.plantName,
+    timeZone: profile.timeZone,
+    effectiveTimeZone: effectiveTimeZone(profile.timeZone, fallbackZone),
+    logoUrl: profile.logo ? `${LOGO_PATH}?v=${profile.updatedAt.getTime()}` : null,
+    logoType: profile.logo?.type ?? null,
+    updatedAt: profile.updatedAt.toISOString(),
+    can: { edit: reader.isAdmin },
+  };
+}
