@@ -4,6 +4,7 @@ import { DEFAULT_PLANT_TIME_ZONE, plantTimeZone } from '../../domain/shared/plan
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { orgProfile } from '../db/schema';
 import { makePng } from '../testing/png-fixture';
+import { pdfPageTexts } from '../testing/pdf-text';
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof createInstance>>;
@@ -164,6 +165,21 @@ describe('organisation profile', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Dosya geçerli bir SVG görüntüsü değil');
   });
+
+  it('puts the plant name and the PNG logo into the 8D PDF (rendered on a worker thread)', async () => {
+    await put('/api/settings/profile/logo', {
+      contentType: 'image/png',
+      data: makePng(90, 30).toString('base64'),
+    });
+    const list = await get('/api/analyses');
+    const id = list.json().analyses[0]?.id;
+    expect(id).toEqual(expect.any(String));
+    const pdf = await get(`/api/analyses/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Bursa Plastik · Kalite Asistanı');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  }, 60_000);
 
   it('removes the logo', async () => {
     const res = await t.app.inject({
