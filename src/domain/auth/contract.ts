@@ -124,5 +124,7 @@ export const ZUserSummary = z.object({
   // Shown under the name (the role is the permission, the position is what the person does).
   position: z.string(),
   department: z.string(),
+  // Deactivated accounts stay in the directory (their tasks keep a name) but leave the pickers.
+  active: z.boolean(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;

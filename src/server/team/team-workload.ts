@@ -30,6 +30,8 @@ export async function teamWorkload(db: Db, now: Date = new Date()): Promise<TTea
       userId: users.id,
       fullName: users.fullName,
       role: users.role,
+      position: users.position,
+      department: users.department,
       totalTasks: count(tasks.id),
       completedTasks: countWhere(sql`${tasks.status} = 'completed'`),
       inProgressTasks: countWhere(sql`${tasks.status} = 'in_progress'`),

@@ -15,7 +15,7 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
   'ai-auditor': lazy(() => import('../features/ai-auditor/ai-auditor-mode')),
 };
 // 'Ayarlar' is the same screen in every mode.
-const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
+const SettingsScreen = lazy(() => import('./settings-page'));
 
 export function ModeRoute() {
   const { mode, tab } = useParams();

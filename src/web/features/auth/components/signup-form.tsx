@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -27,6 +29,9 @@ const EMPTY: TSignupRequest = {
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
+  const client = useQueryClient();
+  // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
+  const firstAdmin = useQuery(authConfigQuery).data?.firstAccountBecomesAdmin === true;
   const [showPassword, setShowPassword] = useState(false);
   const departmentId = useId();
   const form = useSchemaForm(ZSignupRequest, EMPTY);
@@ -39,15 +44,21 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     const values = form.validate();
     if (!values) return;
     signup.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
         form.reset();
-        onSignedUp(AUTH_MESSAGES.signupSuccess);
+        void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
+        onSignedUp(user.isAdmin ? t('auth.firstAdminCreated') : AUTH_MESSAGES.signupSuccess);
       },
     });
   };
 
   return (
     <div className="space-y-4">
+      {firstAdmin ? (
+        <AlertBox tone="info" testId="first-admin-notice">
+          {t('auth.firstAdminNotice')}
+        </AlertBox>
+      ) : null}
       {error ? (
         <AlertBox tone="error" testId="auth-error">
           {error}

@@ -76,11 +76,13 @@ export function TaskFormFields({ register, registerCompleted, invalid, users, ta
           {...register('assigneeId')}
         >
           <option value="">{t('form.selectAssignee')}</option>
-          {users.map((u) => (
-            <option key={u.id} value={u.id}>
-              {names.get(u.id) ?? u.fullName} ({u.role})
-            </option>
-          ))}
+          {users
+            .filter((u) => u.active)
+            .map((u) => (
+              <option key={u.id} value={u.id}>
+                {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {u.department}
+              </option>
+            ))}
         </select>
       </div>
       <div>
