@@ -1,28 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   type TCapabilityStudySummary,
   ZCapabilityResult,
-  ZCapabilityStudySummary,
 } from '../../domain/capability/contract';
+import type { TCapabilityStudyList, TListStudiesQuery } from '../../domain/capability/operations';
 import type { Db } from '../db/database';
 import { capabilityStudies, users } from '../db/schema';
 import { authorColumns, presentSummary } from './present-study';
-
-export const MAX_PAGE_SIZE = 200;
-
-/** GET /api/capability-studies query: a page of the newest studies. */
-export const ZListStudiesQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-export type TListStudiesQuery = z.infer<typeof ZListStudiesQuery>;
-
-export const ZCapabilityStudyList = z.object({
-  studies: z.array(ZCapabilityStudySummary),
-  total: z.number().int().describe('Kayıtlı çalışmaların toplam sayısı (sayfalama için)'),
-});
-export type TCapabilityStudyList = z.infer<typeof ZCapabilityStudyList>;
 
 const ZFigures = ZCapabilityResult.pick({ n: true, cp: true, cpk: true, processCapability: true });
 

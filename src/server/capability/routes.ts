@@ -1,30 +1,21 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZCapabilityRequest,
-  ZCapabilityResult,
-  ZCapabilityStudy,
-  ZCreateCapabilityStudy,
-} from '../../domain/capability/contract';
-import { ZApiError, ZIdParams } from '../../domain/shared/api-error';
+import { capabilityOperations as ops } from '../../domain/capability/operations';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
-import { createStudy } from './create-study';
-import { deleteStudy, STUDY_NOT_FOUND } from './delete-study';
-import { listStudies, ZCapabilityStudyList, ZListStudiesQuery } from './list-studies';
-import { getStudy } from './present-study';
-import { runCalculationInWorker } from './run-calculation';
+import { registerOperation } from '../http/register-operation';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { RawBody } from '../workers/raw-body';
+import { createStudy } from './create-study';
+import { deleteStudy, STUDY_NOT_FOUND } from './delete-study';
+import { listStudies } from './list-studies';
+import { getStudy } from './present-study';
+import { runCalculationInWorker } from './run-calculation';
 
 /** 10⁶ measurements as JSON (≈ 8–17 bytes each) fit; everything else keeps the app-wide 1 MiB. */
 export const CALCULATION_BODY_LIMIT = 16 * 1024 * 1024;
 /** A saved study holds at most 100 000 values (MAX_STUDY_MEASUREMENTS). */
 export const STUDY_BODY_LIMIT = 4 * 1024 * 1024;
-
-const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError };
 
 // The body stays raw here: the pool thread parses and validates it with the same schema.
 const keepRawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
@@ -41,84 +32,36 @@ async function calculationRoute(scope: FastifyInstance, ctx: AppContext): Promis
     { parseAs: 'buffer', bodyLimit: CALCULATION_BODY_LIMIT },
     (_request, body, done) => done(null, Buffer.isBuffer(body) ? new RawBody(body) : body),
   );
-  scope.post(
-    '/api/calculations/capability',
-    {
-      bodyLimit: CALCULATION_BODY_LIMIT,
-      validatorCompiler: keepRawBody,
-      schema: {
-        tags: ['capability'],
-        summary: 'Cp/Cpk, kısa dönem Cp/Cpk, beklenen ppm, Anderson-Darling ve I-MR limitleri',
-        body: ZCapabilityRequest,
-        response: { 200: ZCapabilityResult, ...errors, 503: ZApiError },
-      },
-    },
-    async (request, reply) => runCalculationInWorker(ctx.workers, request.body, abortOnDisconnect(reply)),
+  registerOperation(
+    scope,
+    ops.calculate,
+    // The raw bytes go to the pool thread, which parses and validates them with the same schema.
+    async ({ body }, _request, reply) => runCalculationInWorker(ctx.workers, body, abortOnDisconnect(reply)),
+    { bodyLimit: CALCULATION_BODY_LIMIT, validatorCompiler: keepRawBody },
   );
 }
 
 /** Cp/Cpk: a stateless calculation for measuring stations and the screen, and saved studies. */
-export async function capabilityRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function capabilityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => calculationRoute(scope, ctx));
 
-  await appBase.register(async (scope) => calculationRoute(scope, ctx));
+  registerOperation(app, ops.listStudies, async ({ query }) => listStudies(ctx.db, query));
 
-  app.get(
-    '/api/capability-studies',
-    {
-      schema: {
-        tags: ['capability'],
-        summary: 'Kayıtlı çalışmalar, en yeni önce',
-        querystring: ZListStudiesQuery,
-        response: { 200: ZCapabilityStudyList, ...errors },
-      },
-    },
-    async (request) => listStudies(ctx.db, request.query),
+  registerOperation(app, ops.getStudy, async ({ params }) => {
+    const study = await getStudy(ctx.db, params.id);
+    if (!study) throw notFound(STUDY_NOT_FOUND);
+    return study;
+  });
+
+  registerOperation(
+    app,
+    ops.createStudy,
+    async ({ body }, request) => createStudy(ctx.db, currentUser(request), body),
+    { bodyLimit: STUDY_BODY_LIMIT },
   );
 
-  app.get(
-    '/api/capability-studies/:id',
-    {
-      schema: {
-        tags: ['capability'],
-        params: ZIdParams,
-        response: { 200: ZCapabilityStudy, ...errors },
-      },
-    },
-    async (request) => {
-      const study = await getStudy(ctx.db, request.params.id);
-      if (!study) throw notFound(STUDY_NOT_FOUND);
-      return study;
-    },
-  );
-
-  app.post(
-    '/api/capability-studies',
-    {
-      bodyLimit: STUDY_BODY_LIMIT,
-      schema: {
-        tags: ['capability'],
-        summary: 'Çalışmayı kaydeder; sonuç sunucuda ölçümlerden yeniden hesaplanır',
-        body: ZCreateCapabilityStudy,
-        response: { 201: ZCapabilityStudy, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createStudy(ctx.db, currentUser(request), request.body)),
-  );
-
-  app.delete(
-    '/api/capability-studies/:id',
-    {
-      schema: {
-        tags: ['capability'],
-        params: ZIdParams,
-        response: { 204: z.null().describe('Silindi'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteStudy(ctx.db, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  registerOperation(app, ops.deleteStudy, async ({ params }, request) => {
+    await deleteStudy(ctx.db, currentUser(request), params.id);
+    return null;
+  });
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { ZApiError } from '../../domain/shared/api-error';
+import {
+  type CallInput,
+  type Operation,
+  type OperationResult,
+  operationUrl,
+} from '../../domain/shared/operation';
 
 /** A failed API call, carrying the server's Turkish message and the field it concerns. */
 export class ApiError extends Error {
@@ -51,6 +57,26 @@ export async function api<S extends z.ZodType>(
     throw new ApiError(response.status, 'http_error', 'Veri yüklenirken hata oluştu');
   }
   return (options.schema ? options.schema.parse(data) : data) as z.infer<S>;
+}
+
+/**
+ * Calls one shared operation (`src/domain/<feature>/operations.ts`): the URL, method, body and the
+ * answer's schema all come from the object the server's route is registered from.
+ */
+export function callOperation<O extends Operation>(
+  operation: O,
+  ...[input, signal]: Partial<CallInput<O>> extends CallInput<O>
+    ? [input?: CallInput<O>, signal?: AbortSignal]
+    : [input: CallInput<O>, signal?: AbortSignal]
+): Promise<OperationResult<O>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: unknown; body?: unknown };
+  const url = operationUrl(operation.path, { ...params }, query);
+  return api(url, {
+    method: operation.method,
+    body,
+    schema: operation.status === 204 ? undefined : operation.response,
+    signal,
+  }) as Promise<OperationResult<O>>;
 }
 
 /** The message to show for any error thrown by a query or mutation. */
