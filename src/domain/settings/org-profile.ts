@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZApiError } from '../shared/api-error';
+import { defineOperation } from '../shared/operation';
 import { hasInvisibleCharacters } from '../shared/visible-text';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -78,3 +80,49 @@ export const ZUploadLogoRequest = z
   })
   .strict();
 export type TUploadLogoRequest = z.infer<typeof ZUploadLogoRequest>;
+
+const tags = ['settings'] as const;
+export const LOGO_PATH = '/api/settings/profile/logo';
+
+/** Organisation profile: everyone reads it (header, PDFs), a Yönetici changes it. */
+export const orgProfileOperations = {
+  get: defineOperation({
+    method: 'GET',
+    path: '/api/settings/profile',
+    tags,
+    summary: 'Kurum profili (tesis adı, logo, saat dilimi)',
+    response: ZOrgProfile,
+  }),
+  update: defineOperation({
+    method: 'PUT',
+    path: '/api/settings/profile',
+    tags,
+    summary: 'Tesis adını ve saat dilimini kaydeder (yalnızca Yönetici)',
+    body: ZUpdateOrgProfileRequest,
+    response: ZOrgProfile,
+  }),
+  uploadLogo: defineOperation({
+    method: 'PUT',
+    path: LOGO_PATH,
+    tags,
+    summary:
+      'Logo yükler: PNG (imza ve boyut denetlenir) veya SVG (temizlenir), en fazla 512 KB (yalnızca Yönetici)',
+    body: ZUploadLogoRequest,
+    response: ZOrgProfile,
+  }),
+  removeLogo: defineOperation({
+    method: 'DELETE',
+    path: LOGO_PATH,
+    tags,
+    summary: 'Logoyu kaldırır (yalnızca Yönetici)',
+    response: ZOrgProfile,
+  }),
+  logo: defineOperation({
+    method: 'GET',
+    path: LOGO_PATH,
+    tags,
+    summary: 'Kurum logosu: PNG veya temizlenmiş SVG, betik çalıştıramayan başlıklarla',
+    response: ZApiError,
+    binary: true,
+  }),
+};

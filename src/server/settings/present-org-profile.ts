@@ -1,9 +1,7 @@
 import type { TUser } from '../../domain/auth/contract';
-import type { TOrgProfile } from '../../domain/settings/org-profile';
+import { LOGO_PATH, type TOrgProfile } from '../../domain/settings/org-profile';
 import type { StoredOrgProfile } from './org-profile-store';
 import { effectiveTimeZone } from './plant-zone';
-
-export const LOGO_PATH = '/api/settings/profile/logo';
 
 /** The profile as the API shows it: the logo as a URL that changes with it (cache busting). */
 export function presentOrgProfile(

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  orgProfileOperations as ops,
   type TOrgProfile,
   type TUpdateOrgProfileRequest,
   type TUploadLogoRequest,
-  ZOrgProfile,
 } from '../../../../domain/settings/org-profile';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** Shared with the header (src/web/app/shell), which shows the plant name and logo. */
 export const orgProfileQuery = queryOptions({
   queryKey: ['settings', 'profile'],
-  queryFn: ({ signal }) => api('/api/settings/profile', { schema: ZOrgProfile, signal }),
+  queryFn: ({ signal }) => callOperation(ops.get, undefined, signal),
   staleTime: 5 * 60_000,
 });
 export const useOrgProfile = () => useQuery(orgProfileQuery);
@@ -24,16 +24,9 @@ function useProfileMutation<T>(request: (body: T) => Promise<TOrgProfile>) {
 }
 
 export const useSaveOrgProfile = () =>
-  useProfileMutation((body: TUpdateOrgProfileRequest) =>
-    api('/api/settings/profile', { method: 'PUT', body, schema: ZOrgProfile }),
-  );
+  useProfileMutation((body: TUpdateOrgProfileRequest) => callOperation(ops.update, { body }));
 
 export const useUploadLogo = () =>
-  useProfileMutation((body: TUploadLogoRequest) =>
-    api('/api/settings/profile/logo', { method: 'PUT', body, schema: ZOrgProfile }),
-  );
+  useProfileMutation((body: TUploadLogoRequest) => callOperation(ops.uploadLogo, { body }));
 
-export const useRemoveLogo = () =>
-  useProfileMutation((_: void) =>
-    api('/api/settings/profile/logo', { method: 'DELETE', schema: ZOrgProfile }),
-  );
+export const useRemoveLogo = () => useProfileMutation((_: void) => callOperation(ops.removeLogo));

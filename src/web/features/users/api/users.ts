@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TUpdateUserRequest, ZUpdateUserResponse, ZUserList } from '../../../../domain/users/contract';
-import { api } from '../../../lib/api-client';
+import type { TUpdateUserRequest } from '../../../../domain/users/contract';
+import { userOperations } from '../../../../domain/users/operations';
+import { callOperation } from '../../../lib/api-client';
 
 export const usersQuery = queryOptions({
   queryKey: ['users', 'directory'],
-  queryFn: ({ signal }) => api('/api/users', { schema: ZUserList, signal }),
+  queryFn: ({ signal }) => callOperation(userOperations.list, undefined, signal),
 });
 export const useUsers = () => useQuery(usersQuery);
 
@@ -13,11 +14,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: TUpdateUserRequest }) =>
-      api(`/api/users/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: change,
-        schema: ZUpdateUserResponse,
-      }),
+      callOperation(userOperations.update, { params: { id }, body: change }),
     // The `can` of every row depends on how many admins remain: refetch the list, not just this row.
     onSettled: () => client.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
