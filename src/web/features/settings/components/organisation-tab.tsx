@@ -157,5 +157,5 @@ export function OrganisationTab() {
   const profile = useOrgProfile();
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
   if (profile.isError) return <AlertBox tone="error">{errorMessage(profile.error)}</AlertBox>;
-  return <ProfileForm key={profile.data.updatedAt} profile={profile.data} />;
+  return <ProfileForm profile={profile.data} />;
 }
