@@ -72,7 +72,8 @@ test('a task travels from one colleague to another live, across the board to com
   await modal.getByLabel('Açıklama').fill('K-118 kalıbında çapak: ayırma yüzeyi ve havalandırma kontrolü.');
   await modal
     .getByLabel('Sorumlu Kişi *')
-    .selectOption({ label: `${DEMO.kalip.fullName} (${DEMO.kalip.role})` });
+    // Name — position · department: the picker shows who the person is, not only the role.
+    .selectOption({ label: `${DEMO.kalip.fullName} — ${DEMO.kalip.role} · Mühendislik` });
   await modal.getByLabel('Bitiş Tarihi *').fill(isoInDays(2));
   await modal.getByLabel('Öncelik').selectOption({ label: 'Yüksek' });
   await modal.getByLabel('Tahmini Süre (saat)').fill('12,5');
