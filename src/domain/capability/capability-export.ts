@@ -96,10 +96,13 @@ export function buildCapabilityCsv(
   input: CapabilityExportInput,
   result: TCapabilityResult,
   date: Date,
+  // The organisation profile: its name heads the file's parameters, its zone dates it.
+  plant: { name: string; timeZone?: string } = { name: '' },
 ): string {
   const rows: Row[] = [
     ['Parametre', 'Değer'],
-    ['Tarih', plantDate(date)],
+    ...(plant.name === '' ? [] : [['Tesis', plant.name] as Row]),
+    ['Tarih', plantDate(date, plant.timeZone)],
     ['Nominal', formatRawNumberTr(input.nominal)],
     ['Üst Tolerans', formatRawNumberTr(input.upperTolerance)],
     ['Alt Tolerans', formatRawNumberTr(input.lowerTolerance)],

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardCopy, FileDown, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import {
   buildTabSeparatedCopy,
   capabilityCsvFileName,
 } from '../../../../domain/capability/capability-export';
+import { orgProfileOperations } from '../../../../domain/settings/org-profile';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { callOperation } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import type { Calculation } from '../hooks/use-calculator';
 import { copyText } from '../utils/copy-text';
@@ -16,10 +19,20 @@ import { saveTextFile } from '../utils/save-text-file';
 export function ExportActions({ calculation, onSave }: { calculation: Calculation; onSave: () => void }) {
   const { t } = useTranslation('capability');
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Same query as the header's (Ayarlar → Kurum): the exported file carries the plant's name.
+  const profile = useQuery({
+    queryKey: ['settings', 'profile'],
+    queryFn: ({ signal }) => callOperation(orgProfileOperations.get, undefined, signal),
+    staleTime: 5 * 60_000,
+  }).data;
 
   const exportCsv = () => {
     const today = new Date();
-    saveTextFile(buildCapabilityCsv(calculation, calculation.result, today), capabilityCsvFileName(today));
+    const plant = { name: profile?.plantName ?? '', timeZone: profile?.effectiveTimeZone };
+    saveTextFile(
+      buildCapabilityCsv(calculation, calculation.result, today, plant),
+      capabilityCsvFileName(today),
+    );
   };
   const copy = async () => {
     try {
