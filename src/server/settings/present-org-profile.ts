@@ -1,5 +1,6 @@
 import type { TUser } from '../../domain/auth/contract';
 import { LOGO_PATH, type TOrgProfile } from '../../domain/settings/org-profile';
+import { canEditOrganisation } from '../../domain/settings/permissions';
 import type { StoredOrgProfile } from './org-profile-store';
 import { effectiveTimeZone } from './plant-zone';
 
@@ -16,6 +17,6 @@ export function presentOrgProfile(
     logoUrl: profile.logo ? `${LOGO_PATH}?v=${profile.updatedAt.getTime()}` : null,
     logoType: profile.logo?.type ?? null,
     updatedAt: profile.updatedAt.toISOString(),
-    can: { edit: reader.isAdmin },
+    can: { edit: canEditOrganisation(reader) },
   };
 }

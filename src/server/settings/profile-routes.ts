@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORG_PROFILE_MESSAGES, orgProfileOperations as ops } from '../../domain/settings/org-profile';
+import { canEditOrganisation } from '../../domain/settings/permissions';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { forbidden, notFound } from '../http/app-error';
@@ -25,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     presentOrgProfile(await readOrgProfile(ctx.db), currentUser(request), ctx.config.plantTimeZone);
   const admin = (request: FastifyRequest) => {
     const user = currentUser(request);
-    if (!user.isAdmin) throw forbidden();
+    if (!canEditOrganisation(user)) throw forbidden();
     return user;
   };
 
