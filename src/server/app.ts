@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
@@ -38,7 +38,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP server: API, WebSocket and the built web app on one port. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<FastifyInstance> {
   const log = options.logger === false ? undefined : serverLogger(ctx.config.logLevel);
   const app = Fastify({
@@ -53,6 +53,8 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   });
+  // First hook of all, so an observer (the architecture test) sees every route as registered.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -7,6 +7,7 @@ import {
   ZProblemCategory,
   ZSeverity,
 } from './contract';
+import { ZAnalysisCan } from './permissions';
 
 /** A history / dashboard row: what lists show, without the full report. */
 export const ZAnalysisSummary = z.object({
@@ -25,8 +26,12 @@ export const ZAnalysisSummary = z.object({
 });
 export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
 
+/** A history row: the summary and what the viewer may do with it. */
+export const ZAnalysisListRow = ZAnalysisSummary.extend({ can: ZAnalysisCan });
+export type TAnalysisListRow = z.infer<typeof ZAnalysisListRow>;
+
 /** GET /api/analyses: one page of the filtered, sorted history and the total that matches. */
-export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisSummary), total: z.number().int() });
+export const ZAnalysisList = z.object({ analyses: z.array(ZAnalysisListRow), total: z.number().int() });
 export type TAnalysisList = z.infer<typeof ZAnalysisList>;
 
 /** GET /api/analyses/stats: the 8D dashboard, computed from the database. */
@@ -49,3 +54,18 @@ export const ZAnalysisStats = z.object({
 export type TAnalysisStats = z.infer<typeof ZAnalysisStats>;
 
 export const ZAnalysisResponse = ZAnalysis;
+
+/** One plant week (Monday-start) of the 8D dashboard's trend. */
+export const ZAnalysisTrendWeek = z.object({
+  weekStart: z.string().describe('Monday, YYYY-MM-DD in the plant time zone'),
+  total: z.number().int(),
+  byCategory: z.record(ZProblemCategory, z.number().int()),
+  /** Average of the ratings given that week (1-5, one decimal); null when none was rated. */
+  averageRating: z.number().nullable(),
+  ratedCount: z.number().int(),
+});
+export type TAnalysisTrendWeek = z.infer<typeof ZAnalysisTrendWeek>;
+
+/** GET /api/analyses/trends?weeks=: analyses per week by problem category and average rating, oldest first. */
+export const ZAnalysisTrends = z.object({ weeks: z.array(ZAnalysisTrendWeek), today: z.string() });
+export type TAnalysisTrends = z.infer<typeof ZAnalysisTrends>;

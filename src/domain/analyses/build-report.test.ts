@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   buildAnalysisReport,
   CONFIDENCE_DEFAULT,
-  CONFIDENCE_MATCH,
   confidenceLabel,
   formatTrDate,
   GENERIC_IMMEDIATE_ACTIONS,
   GENERIC_RECOMMENDATIONS,
   GENERIC_ROOT_CAUSE,
+  problemText,
   type ReportProblem,
 } from './build-report';
 import { ZAnalysisResult } from './contract';
 import { EIGHT_D_TEAM } from './eight-d';
 import type { KnowledgeEntry, SixM } from './knowledge/knowledge-entry';
+import { analyzeText } from './knowledge/knowledge-index';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+import { assessMatch } from './match-confidence';
 
 const PROBLEM: ReportProblem = {
   title: 'Kapı paneli klipslerinde çapak',
@@ -46,11 +48,20 @@ function fixtureEntry(id: string, name: string): KnowledgeEntry {
   };
 }
 
-const match = (entry: KnowledgeEntry, score: number, rawScore = score / 10): KnowledgeMatch => ({
+// Every word of PROBLEM, as if the entry's name and keywords explained all of it: strong evidence.
+const ALL_WORDS = [...new Set(analyzeText(problemText(PROBLEM)).map((t) => t.word))];
+
+const match = (
+  entry: KnowledgeEntry,
+  score: number,
+  rawScore = score / 10,
+  words: string[] = ALL_WORDS,
+): KnowledgeMatch => ({
   entry,
   score,
   rawScore,
-  matchedTerms: [],
+  matchedTerms: words,
+  keyTerms: words,
 });
 
 const FLASH = fixtureEntry('flash_burr', 'Çapak');
@@ -159,8 +170,8 @@ describe('buildAnalysisReport with matches', () => {
     expect(report.rootCause).toBe('Çapak neden 1, Çapak neden 2, Çapak neden 3');
     expect(report.immediateActions).toEqual(['Çapak çözüm 1', 'Çapak çözüm 2', 'Çapak çözüm 3']);
     expect(report.recommendations).toEqual(['Çapak önlem 1', 'Çapak önlem 2', 'Çapak önlem 3']);
-    expect(report.confidence).toBe(CONFIDENCE_MATCH);
-    expect(report.confidence).toBe(85);
+    expect(report.confidence).toBe(assessMatch(problemText(PROBLEM), matches).confidence);
+    expect(report.confidence).toBeGreaterThanOrEqual(90);
     expect(report.knowledgeEntryId).toBe('flash_burr');
     expect(report.expertReviewRecommended).toBe(false);
   });
@@ -200,12 +211,10 @@ describe('buildAnalysisReport with matches', () => {
   });
 
   it('recommends expert review when the confidence is below the user threshold', () => {
-    expect(buildAnalysisReport(PROBLEM, matches, { confidenceThreshold: 90 }).expertReviewRecommended).toBe(
-      true,
-    );
-    expect(buildAnalysisReport(PROBLEM, matches, { confidenceThreshold: 85 }).expertReviewRecommended).toBe(
-      false,
-    );
+    const at = (confidenceThreshold: number) =>
+      buildAnalysisReport(PROBLEM, matches, { confidenceThreshold }).expertReviewRecommended;
+    expect(at(report.confidence + 1)).toBe(true);
+    expect(at(report.confidence)).toBe(false);
   });
 
   it('copes with an entry shorter than the spec counts', () => {

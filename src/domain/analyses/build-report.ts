@@ -2,24 +2,31 @@
  * The spec's report builder ("Report building on the client"): turns a problem and the ranked
  * knowledge matches into the analysis report with its 8D sections. Pure; the same on both sides.
  */
+import type { TAnalysisDepth } from '../settings/contract';
 import {
   DEPARTMENT_LABELS,
   PROBLEM_CATEGORY_LABELS,
   SEVERITY_LABELS,
-  type TAlternativeCause,
   type TAnalysisResult,
   type TFishbone,
 } from './contract';
 import { buildEntryEightD, buildGenericEightD, type EightDProblem } from './eight-d';
 import { SIX_M, type KnowledgeEntry, type SixM } from './knowledge/knowledge-entry';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+import { assessMatch } from './match-confidence';
+import {
+  alternativesOf,
+  DEPTH_CONTENT,
+  GENERIC_VERIFICATION_STEPS,
+  sixMBranches,
+  verificationSteps,
+} from './report-depth';
 
+/** The spec's confidence of the generic report (no trusted match). */
 export const CONFIDENCE_DEFAULT = 75;
-export const CONFIDENCE_MATCH = 85;
 export const ROOT_CAUSE_COUNT = 3;
 export const IMMEDIATE_ACTION_COUNT = 3;
 export const D4_D5_COUNT = 2;
-export const ALTERNATIVE_COUNT = 3;
 
 export const GENERIC_PROBLEM_TYPE = 'Kalite Hatası';
 export const GENERIC_ROOT_CAUSE = 'Çok faktörlü bir problem; detaylı kök neden analizi gereklidir';
@@ -50,6 +57,8 @@ export interface ReportProblem {
 export interface BuildReportOptions {
   /** Settings' confidence threshold (50-95); a report below it recommends expert review. */
   confidenceThreshold?: number;
+  /** Settings' analysis depth; 'standard' (the spec's report) when absent. */
+  depth?: TAnalysisDepth;
 }
 
 export type ConfidenceLabel = 'Yüksek Güven' | 'Orta Güven' | 'Düşük Güven';
@@ -98,64 +107,75 @@ export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
   return groups;
 }
 
-function alternativesOf(matches: readonly KnowledgeMatch[]): TAlternativeCause[] {
-  return matches.slice(0, ALTERNATIVE_COUNT).map(({ entry, score }) => ({
-    id: entry.id,
-    name: entry.name,
-    category: entry.category,
-    score,
-  }));
+/** The text the knowledge search read: what the evidence is measured against. */
+export function problemText(
+  problem: Pick<ReportProblem, 'title' | 'description' | 'customerImpact'>,
+): string {
+  return [problem.title, problem.description, problem.customerImpact ?? ''].join(' ');
 }
 
 /**
- * Builds the analysis report. Only matches with score > 0 count as relevant (a category-only match
- * has score 0); the best relevant match drives the report, the next three become alternatives.
+ * Builds the analysis report. The best relevant match (score > 0) drives it only when its evidence
+ * clears the relevance threshold (match-confidence.ts); then its confidence is the estimated chance
+ * that it is right. Otherwise the spec's generic report at 75 with the expert-review warning.
  */
 export function buildAnalysisReport(
   problem: ReportProblem,
   matches: readonly KnowledgeMatch[],
   options: BuildReportOptions = {},
 ): TAnalysisResult {
-  // Matches arrive ranked; like the spec, the first relevant one is used.
   const relevant = matches.filter((m) => m.score > 0);
   const [best, ...others] = relevant;
+  const assessment = assessMatch(problemText(problem), relevant);
   const threshold = options.confidenceThreshold ?? CONFIDENCE_DEFAULT;
+  const depth = options.depth ?? 'standard';
+  const content = DEPTH_CONTENT[depth];
   const details = eightDProblem(problem);
 
-  if (!best) {
+  if (!best || !assessment.accepted) {
     return {
       problemType: genericProblemType(problem.category),
       rootCause: GENERIC_ROOT_CAUSE,
       immediateActions: [...GENERIC_IMMEDIATE_ACTIONS],
       recommendations: [...GENERIC_RECOMMENDATIONS],
       confidence: CONFIDENCE_DEFAULT,
-      eightD: buildGenericEightD(details),
+      eightD: buildGenericEightD(details, content.detailed ? GENERIC_VERIFICATION_STEPS : []),
       alternatives: [],
       fishbone: fishboneOf(undefined),
       source: 'engineering_db',
       knowledgeEntryId: null,
-      // Nothing in the knowledge base fits: the generic report is a starting point for an expert.
+      // Nothing in the knowledge base fits well enough: the generic report is a starting point for an expert.
       expertReviewRecommended: true,
+      depth,
+      ...(content.detailed ? { verificationSteps: [...GENERIC_VERIFICATION_STEPS] } : {}),
     };
   }
 
   const { entry } = best;
   const causes = entry.rootCauses.map((cause) => cause.text);
+  const alternatives = others.slice(0, content.alternatives);
+  const steps = content.detailed ? verificationSteps(entry, alternatives) : [];
+  const confidence = assessment.confidence;
   return {
     problemType: entry.name,
-    rootCause: causes.slice(0, ROOT_CAUSE_COUNT).join(', '),
-    immediateActions: entry.solutions.slice(0, IMMEDIATE_ACTION_COUNT),
-    recommendations: [...entry.preventiveMeasures],
-    confidence: CONFIDENCE_MATCH,
+    rootCause: causes.slice(0, content.rootCauses).join(', '),
+    immediateActions: entry.solutions.slice(0, content.immediateActions),
+    recommendations: entry.preventiveMeasures.slice(0, content.recommendations),
+    confidence,
     eightD: buildEntryEightD(details, {
       entry,
-      rootCauses: causes.slice(0, D4_D5_COUNT),
-      solutions: entry.solutions.slice(0, D4_D5_COUNT),
+      rootCauses: causes.slice(0, content.d4d5),
+      solutions: entry.solutions.slice(0, content.d4d5),
+      technicalDetails: content.technicalDetails,
+      ...(content.detailed ? { sixMBranches: sixMBranches(entry), verificationSteps: steps } : {}),
     }),
-    alternatives: alternativesOf(others),
+    alternatives: alternativesOf(alternatives, content.alternatives, content.detailed),
     fishbone: fishboneOf(entry),
     source: 'engineering_db',
     knowledgeEntryId: entry.id,
-    expertReviewRecommended: CONFIDENCE_MATCH < threshold,
+    expertReviewRecommended: confidence < threshold,
+    depth,
+    matchedTerms: [...best.matchedTerms],
+    ...(content.detailed ? { verificationSteps: steps } : {}),
   };
 }

@@ -127,8 +127,10 @@ describe('ZAnalysis', () => {
       userFullName: 'Ayşe Kaya',
       createdAt: '2024-03-05T10:00:00.000Z',
       updatedAt: '2024-03-05T10:00:00.000Z',
+      can: { rate: true, delete: false },
     };
     expect(ZAnalysis.safeParse(row).success).toBe(true);
+    expect(ZAnalysis.safeParse({ ...row, can: undefined }).success).toBe(false);
     expect(ZAnalysis.safeParse({ ...row, rating: 6 }).success).toBe(false);
     expect(ZAnalysis.safeParse({ ...row, status: 'done' }).success).toBe(false);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZAnalysisDepth } from '../settings/contract';
 import { PROCESS_DOMAINS, SIX_M, type ProcessDomainId, type SixM } from './knowledge/knowledge-entry';
+import { ZAnalysisCan } from './permissions';
 
 /** Messages the analysis form and API share (the wizard itself shows none; the API does). */
 export const ANALYSIS_MESSAGES = {
@@ -131,6 +133,10 @@ export const ZAlternativeCause = z.object({
   name: z.string(),
   category: z.string(),
   score: z.number(),
+  /** Detailed report: the problem's words that matched this entry. */
+  matchedTerms: z.array(z.string()).optional(),
+  /** Detailed report: the entry's first root causes, to check before ruling it out. */
+  rootCauses: z.array(z.string()).optional(),
 });
 export type TAlternativeCause = z.infer<typeof ZAlternativeCause>;
 
@@ -149,6 +155,12 @@ export const ZAnalysisResult = z.object({
   source: ZAnalysisSource,
   knowledgeEntryId: z.string().nullable(),
   expertReviewRecommended: z.boolean(),
+  /** Settings' depth the report was built at; absent on reports stored before it existed. */
+  depth: ZAnalysisDepth.optional(),
+  /** The problem's words that matched the chosen entry (the evidence behind the confidence). */
+  matchedTerms: z.array(z.string()).optional(),
+  /** Detailed report: how to confirm the root cause and rule out the alternatives. */
+  verificationSteps: z.array(z.string()).optional(),
 });
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
 
@@ -186,6 +198,8 @@ export const ZAnalysis = z.object({
   userFullName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** What the viewer may do with it (src/domain/analyses/permissions.ts). */
+  can: ZAnalysisCan,
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 

@@ -27,6 +27,12 @@ export interface EightDEntryContent {
   entry: KnowledgeEntry;
   rootCauses: readonly string[];
   solutions: readonly string[];
+  /** d4 closes with the entry's technical details (the spec's; a quick report leaves them out). */
+  technicalDetails?: boolean;
+  /** Detailed report: every 6M branch in d4, already formatted. */
+  sixMBranches?: string;
+  /** Detailed report: verification steps added to d6. */
+  verificationSteps?: readonly string[];
 }
 
 const bullets = (lines: readonly string[]): string => lines.map((line) => `• ${line}`).join('\n');
@@ -72,7 +78,12 @@ const GENERIC_D5 = section('Düzeltici faaliyetler:', [
   'Her faaliyet için sorumlu ve termin tarihi atanacak',
 ]);
 
-function d6(entry: KnowledgeEntry | undefined): string {
+function d6(entry: KnowledgeEntry | undefined, verification: readonly string[] = []): string {
+  const steps = verification.length > 0 ? `\n\n${section('Doğrulama adımları:', verification)}` : '';
+  return `${d6Plan(entry)}${steps}`;
+}
+
+function d6Plan(entry: KnowledgeEntry | undefined): string {
   return section(entry ? `Uygulama ve doğrulama (${entry.name}):` : 'Uygulama ve doğrulama:', [
     'Düzeltici faaliyetler pilot üretimde uygulanacak',
     entry
@@ -98,15 +109,15 @@ function d8(entry: KnowledgeEntry | undefined): string {
   ]);
 }
 
-/** The spec's generic 8D (no knowledge match). */
-export function buildGenericEightD(problem: EightDProblem): TEightD {
+/** The spec's generic 8D (no knowledge match); a detailed report adds verification steps to d6. */
+export function buildGenericEightD(problem: EightDProblem, verification: readonly string[] = []): TEightD {
   return {
     d1: d1(undefined),
     d2: d2(problem, undefined),
     d3: d3(undefined),
     d4: GENERIC_D4,
     d5: GENERIC_D5,
-    d6: d6(undefined),
+    d6: d6(undefined, verification),
     d7: GENERIC_D7,
     d8: d8(undefined),
   };
@@ -115,13 +126,18 @@ export function buildGenericEightD(problem: EightDProblem): TEightD {
 /** 8D from a knowledge entry: d4 = first root causes + technical details, d5 = first solutions, d7 = preventive measures. */
 export function buildEntryEightD(problem: EightDProblem, content: EightDEntryContent): TEightD {
   const { entry } = content;
+  const d4 = [
+    section('Olası kök nedenler:', content.rootCauses),
+    ...(content.sixMBranches ? [`Balık kılçığı (6M) dalları:\n${content.sixMBranches}`] : []),
+    ...(content.technicalDetails === false ? [] : [`Teknik detaylar:\n${entry.technicalDetails}`]),
+  ].join('\n\n');
   return {
     d1: d1(entry),
     d2: d2(problem, entry),
     d3: d3(entry),
-    d4: `${section('Olası kök nedenler:', content.rootCauses)}\n\nTeknik detaylar:\n${entry.technicalDetails}`,
+    d4,
     d5: section('Düzeltici faaliyetler:', content.solutions),
-    d6: d6(entry),
+    d6: d6(entry, content.verificationSteps),
     d7: section('Tekrarı önleme:', entry.preventiveMeasures),
     d8: d8(entry),
   };

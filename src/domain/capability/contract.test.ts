@@ -112,8 +112,10 @@ describe('ZCapabilityStudy and its summary', () => {
       createdAt: '2024-05-07T08:30:00.000Z',
       userId: '6c0b0a54-1f8e-4a8e-bd65-5a1f2b9c7d20',
       userFullName: 'Ayşe Yılmaz',
+      can: { delete: true },
     };
     expect(ZCapabilityStudy.safeParse(saved).success).toBe(true);
+    expect(ZCapabilityStudy.safeParse({ ...saved, can: undefined }).success).toBe(false);
     const { values: _values, result, ...rest } = saved;
     const summary = {
       ...rest,

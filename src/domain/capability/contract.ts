@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITY_MESSAGES as M } from './messages';
+import { ZStudyCan } from './permissions';
 import { hasValidSpecLimits } from './spec-limits';
 
 /** Spec minimum for a calculation. */
@@ -152,6 +153,8 @@ export const ZCapabilityStudy = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   userId: z.uuid(),
   userFullName: z.string(),
+  /** What the viewer may do with it (src/domain/capability/permissions.ts). */
+  can: ZStudyCan,
 });
 export type TCapabilityStudy = z.infer<typeof ZCapabilityStudy>;
 

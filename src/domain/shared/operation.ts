@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,6 +25,9 @@ export interface Operation {
   /** Anonymous access: the route is public (login, sign-up, health…). Everything else needs a session. */
   readonly public?: boolean;
 }
+
+/** The answer of a `binary` operation: a file the browser receives as a Blob (PDF, CSV…). */
+export const ZBinaryFile = z.instanceof(Blob).describe('Dosya (ör. application/pdf)');
 
 /** Identity with the literal types kept, so `z.infer` of each part reaches both sides. */
 export function defineOperation<const O extends Operation>(operation: O): O {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeTags } from './tags';
 import { isIsoDate } from './work-calendar';
+import { ZTaskCan } from './permissions';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'completed'] as const;
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -216,6 +217,8 @@ export const ZTask = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the viewer may do with it (src/domain/tasks/permissions.ts). */
+  can: ZTaskCan,
 });
 export type TTask = z.infer<typeof ZTask>;
 

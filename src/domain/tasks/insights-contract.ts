@@ -131,3 +131,17 @@ export const ZUpdateTeamSettings = z.strictObject({
     .max(MAX_WEEKLY_CAPACITY, CAPACITY_MESSAGE),
 });
 export type TUpdateTeamSettings = z.infer<typeof ZUpdateTeamSettings>;
+
+export const ZTaskTrendWeek = z.object({
+  weekStart: z.string().describe('Monday of the week, YYYY-MM-DD in the plant time zone'),
+  created: count,
+  completed: count,
+  overdue: count.describe(
+    'Open past their due day at the end of the week (due < next Monday and not completed by then); now for the current week',
+  ),
+});
+export type TTaskTrendWeek = z.infer<typeof ZTaskTrendWeek>;
+
+/** GET /api/tasks/trends: created vs completed per week and overdue over time, oldest week first. */
+export const ZTaskTrends = z.object({ weeks: z.array(ZTaskTrendWeek), today: z.string() });
+export type TTaskTrends = z.infer<typeof ZTaskTrends>;

@@ -111,7 +111,7 @@ describe('AI provider (fake OpenAI-compatible server on loopback)', () => {
     expect(res.json().analysisResult).toMatchObject({
       source: 'engineering_db',
       problemType: 'Çapak',
-      confidence: 85,
+      knowledgeEntryId: 'flash_burr',
     });
   });
 

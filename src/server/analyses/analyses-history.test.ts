@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalysisList, TAnalysisSummary } from '../../domain/analyses/api-contract';
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import type { TProblemCategory } from '../../domain/analyses/contract';
+import { KNOWLEDGE_BASE } from '../../domain/analyses/knowledge/knowledge-base';
 import { searchKnowledge } from '../../domain/analyses/knowledge/search';
 import { foldTurkish } from '../../domain/shared/turkish-text';
 import { aiAnalyses, users } from '../db/schema';
@@ -24,17 +25,20 @@ interface Seed {
 }
 
 // Direct inserts give full control over dates, ratings and confidence; the report itself is real.
+const problemOf = (seed: Seed) => ({
+  title: seed.title,
+  description: `${seed.title} açıklaması`,
+  customerImpact: '',
+  category: seed.category,
+  severity: 'medium',
+  department: 'quality',
+  discoveryDate: '2025-01-15',
+});
+const reportOf = (seed: Seed) => buildAnalysisReport(problemOf(seed), searchKnowledge({ title: seed.title }));
+
 async function insert(seed: Seed): Promise<string> {
-  const problem = {
-    title: seed.title,
-    description: `${seed.title} açıklaması`,
-    customerImpact: '',
-    category: seed.category,
-    severity: 'medium',
-    department: 'quality',
-    discoveryDate: '2025-01-15',
-  };
-  const report = buildAnalysisReport(problem, searchKnowledge({ title: seed.title }));
+  const problem = problemOf(seed);
+  const report = reportOf(seed);
   const createdAt = new Date(NOW - seed.daysAgo * DAY);
   const [row] = await t.ctx.db
     .insert(aiAnalyses)
@@ -55,7 +59,14 @@ async function insert(seed: Seed): Promise<string> {
 }
 
 const SEEDS: Seed[] = [
-  { title: 'Kapakta Çapak', category: 'quality', rating: 5, confidence: 85, status: 'completed', daysAgo: 1 },
+  {
+    title: 'Kapak ayırma çizgisinde çapak',
+    category: 'quality',
+    rating: 5,
+    confidence: 85,
+    status: 'completed',
+    daysAgo: 1,
+  },
   {
     title: 'Tamponda boya akması',
     category: 'process',
@@ -125,7 +136,7 @@ describe('GET /api/analyses', () => {
     expect(titles(all)).toEqual(SEEDS.map((s) => s.title));
     expect(all.analyses[0]).toEqual({
       id: expect.any(String),
-      title: 'Kapakta Çapak',
+      title: 'Kapak ayırma çizgisinde çapak',
       category: 'quality',
       severity: 'medium',
       problemType: 'Çapak',
@@ -136,12 +147,13 @@ describe('GET /api/analyses', () => {
       userId: kaliteId,
       userFullName: 'Ayşe Çelik',
       createdAt: expect.any(String),
+      can: { rate: true, delete: true },
     });
   });
 
   it.each(['çapak', 'capak', 'ÇAPAK', 'Capak'])('finds the Çapak analysis searching %s', async (search) => {
     const found = await list(`search=${encodeURIComponent(search)}`);
-    expect(titles(found)).toEqual(['Kapakta Çapak']);
+    expect(titles(found)).toEqual(['Kapak ayırma çizgisinde çapak']);
     expect(found.total).toBe(1);
   });
 
@@ -159,7 +171,7 @@ describe('GET /api/analyses', () => {
   });
 
   it.each([
-    ['kalite', ['Kapakta Çapak']],
+    ['kalite', ['Kapak ayırma çizgisinde çapak']],
     ['süreç', ['Tamponda boya akması']],
     ['malzeme', ['Koltuk köpüğünde boşluk']],
     ['ekipman', ['Pres ekipmanı arızası xq']],
@@ -183,7 +195,10 @@ describe('GET /api/analyses', () => {
     ]);
     const byConfidence = await list('sort=confidence');
     expect(byConfidence.analyses.map((a) => a.confidence)).toEqual([92, 85, 85, 75, 70, 60]);
-    expect(titles(byConfidence).slice(1, 3)).toEqual(['Kapakta Çapak', 'Tamponda boya akması']);
+    expect(titles(byConfidence).slice(1, 3)).toEqual([
+      'Kapak ayırma çizgisinde çapak',
+      'Tamponda boya akması',
+    ]);
   });
 
   it('pages with limit and offset, the total counting every match', async () => {
@@ -233,10 +248,11 @@ describe('GET /api/analyses/stats', () => {
       'Metal Braket': 0,
       Diğer: 0,
     };
+    // Counted by the entry each stored report names (null: the generic report).
     for (const seed of SEEDS) {
-      const [best] = searchKnowledge({ title: seed.title }).filter((m) => m.score > 0);
-      expected[best ? best.entry.category : 'Diğer'] =
-        (expected[best ? best.entry.category : 'Diğer'] ?? 0) + 1;
+      const id = reportOf(seed).knowledgeEntryId;
+      const category = KNOWLEDGE_BASE.find((e) => e.id === id)?.category ?? 'Diğer';
+      expected[category] = (expected[category] ?? 0) + 1;
     }
     expect(domains).toEqual(expected);
     expect(domains['Plastik Enjeksiyon']).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confidenceLabel } from '../../domain/analyses/build-report';
 import { EIGHT_D_TITLES } from '../../domain/analyses/report-labels';
 import { aiAnalyses } from '../db/schema';
 import { pdfPageTexts } from '../testing/pdf-text';
@@ -65,7 +66,7 @@ describe('GET /api/analyses/:id/pdf', () => {
       'Departman',
       'Bakım',
       'Güven skoru',
-      '%85 (Orta Güven)',
+      `%${analysis.confidence} (${confidenceLabel(analysis.confidence)})`,
       'Kaynak',
       'Mühendislik Veritabanı',
       'Problem Tipi',

@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildAnalysisReport,
   GENERIC_IMMEDIATE_ACTIONS,
   GENERIC_PROBLEM_TYPE,
   GENERIC_ROOT_CAUSE,
 } from '../../domain/analyses/build-report';
-import { ANALYSIS_MESSAGES } from '../../domain/analyses/contract';
+import { ANALYSIS_MESSAGES, ZCreateAnalysisRequest } from '../../domain/analyses/contract';
 import { KNOWLEDGE_BASE } from '../../domain/analyses/knowledge/knowledge-base';
+import { searchKnowledge } from '../../domain/analyses/knowledge/search';
 import { aiAnalyses, users } from '../db/schema';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
@@ -57,22 +59,31 @@ const UNKNOWN_ID = '4b0f3d1e-8a51-4c1e-9d2a-2f6f0c1b7e10';
 const flash = KNOWLEDGE_BASE.find((e) => e.id === 'flash_burr');
 
 describe('POST /api/analyses', () => {
-  it('analyses a known defect from the knowledge base: confidence 85 and the spec 8D', async () => {
+  it('analyses a known defect from the knowledge base: confidence from the evidence, detailed by default', async () => {
     if (!flash) throw new Error('flash_burr entry missing');
     const res = await post(problem());
     expect(res.statusCode).toBe(201);
     const body = res.json();
     const [kalite] = await t.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
+    // The stored report is the domain builder's for the organisation's settings (default depth: detailed).
+    const request = ZCreateAnalysisRequest.parse(problem());
+    const expected = buildAnalysisReport(request, searchKnowledge(request), {
+      confidenceThreshold: 75,
+      depth: 'detailed',
+    });
+    expect(body.analysisResult).toEqual(expected);
     expect(body).toMatchObject({
       title: 'Parçalarda çapak oluşumu',
       category: 'quality',
       processType: 'auto',
-      confidence: 85,
+      confidence: expected.confidence,
       rating: 0,
       status: 'completed',
       userId: kalite?.id,
       userFullName: 'Ayşe Çelik',
     });
+    expect(body.confidence).not.toBe(85);
+    expect(body.confidence).toBeGreaterThanOrEqual(75);
     const r = body.analysisResult;
     const causes = flash.rootCauses.map((c) => c.text);
     expect(r).toMatchObject({
@@ -80,14 +91,17 @@ describe('POST /api/analyses', () => {
       rootCause: causes.slice(0, 3).join(', '),
       immediateActions: flash.solutions.slice(0, 3),
       recommendations: flash.preventiveMeasures,
-      confidence: 85,
       source: 'engineering_db',
       knowledgeEntryId: 'flash_burr',
       expertReviewRecommended: false,
+      depth: 'detailed',
     });
-    for (const cause of causes.slice(0, 2)) expect(r.eightD.d4).toContain(cause);
+    // Detailed: every cause by 6M branch, technical details, verification steps, alternatives with evidence.
+    for (const cause of causes) expect(r.eightD.d4).toContain(cause);
     expect(r.eightD.d4).toContain(flash.technicalDetails);
-    expect(r.eightD.d4).not.toContain(causes[2]);
+    expect(r.verificationSteps.length).toBeGreaterThan(3);
+    expect(r.eightD.d6).toContain('Doğrulama adımları');
+    for (const alt of r.alternatives) expect(alt.matchedTerms.length).toBeGreaterThan(0);
     for (const solution of flash.solutions.slice(0, 2)) expect(r.eightD.d5).toContain(solution);
     for (const measure of flash.preventiveMeasures) expect(r.eightD.d7).toContain(measure);
     expect(r.alternatives.length).toBeGreaterThan(0);
@@ -122,8 +136,27 @@ describe('POST /api/analyses', () => {
     expect(GENERIC_PROBLEM_TYPE).toBe('Kalite Hatası');
   });
 
+  it('answers an off-topic problem with the generic report and the expert-review warning (issue 10)', async () => {
+    const res = await post(
+      problem({
+        title: 'Kantinde yemekler soğuk',
+        description: 'Öğle yemeği soğuk geliyor',
+        customerImpact: '',
+        category: 'human',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ confidence: 75 });
+    expect(res.json().analysisResult).toMatchObject({
+      problemType: 'İnsan',
+      knowledgeEntryId: null,
+      confidence: 75,
+      expertReviewRecommended: true,
+    });
+  });
+
   it('narrows the search to the chosen process type', async () => {
-    const metal = await post(problem({ processType: 'metal' }));
+    const metal = await post(problem({ description: 'Kesim kenarlarında çapak var', processType: 'metal' }));
     expect(metal.json().analysisResult).toMatchObject({
       knowledgeEntryId: 'burr_on_edges',
       problemType: 'Kesim Çapağı',
@@ -132,22 +165,48 @@ describe('POST /api/analyses', () => {
     expect(metal.json().processType).toBe('metal');
   });
 
-  it('flags expert review when 85 is below the organisation threshold', async () => {
+  it('flags expert review when the confidence is below the organisation threshold', async () => {
+    const before = (await post(problem())).json().analysisResult;
+    expect(before.expertReviewRecommended).toBe(false);
+    expect(before.confidence).toBeLessThan(95);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/org',
       headers: { cookie: cookies.admin },
-      payload: { aiProvider: 'engineering_db', analysisDepth: 'detailed', confidenceThreshold: 90 },
+      payload: { aiProvider: 'engineering_db', analysisDepth: 'detailed', confidenceThreshold: 95 },
     });
     expect(saved.statusCode).toBe(200);
     const res = await post(problem());
-    expect(res.json().analysisResult).toMatchObject({ confidence: 85, expertReviewRecommended: true });
+    expect(res.json().analysisResult).toMatchObject({
+      confidence: before.confidence,
+      expertReviewRecommended: true,
+    });
     await t.app.inject({
       method: 'PUT',
       url: '/api/settings/org',
       headers: { cookie: cookies.admin },
       payload: { aiProvider: 'engineering_db', analysisDepth: 'detailed', confidenceThreshold: 75 },
     });
+  });
+
+  it("builds a short report when the organisation's depth is quick (issue 10: depth did nothing)", async () => {
+    const setDepth = (analysisDepth: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/org',
+        headers: { cookie: cookies.admin },
+        payload: { aiProvider: 'engineering_db', analysisDepth, confidenceThreshold: 75 },
+      });
+    expect((await setDepth('quick')).statusCode).toBe(200);
+    const quick = (await post(problem())).json().analysisResult;
+    expect((await setDepth('detailed')).statusCode).toBe(200);
+    const detailed = (await post(problem())).json().analysisResult;
+    expect(quick).toMatchObject({ depth: 'quick', knowledgeEntryId: 'flash_burr', alternatives: [] });
+    expect(quick.immediateActions).toHaveLength(2);
+    expect(quick.verificationSteps).toBeUndefined();
+    expect(quick.confidence).toBe(detailed.confidence);
+    expect(detailed.alternatives.length).toBeGreaterThan(0);
+    expect(JSON.stringify(quick).length).toBeLessThan(JSON.stringify(detailed).length / 2);
   });
 
   it.each([
@@ -193,9 +252,11 @@ describe('POST /api/analyses', () => {
 describe('GET /api/analyses/:id', () => {
   it('returns the stored analysis to any signed-in user, 404 for an unknown id, 400 for a bad id', async () => {
     const created = (await post(problem())).json();
+    expect(created.can).toEqual({ rate: true, delete: true });
     const res = await get(`/api/analyses/${created.id}`, 'kalip');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(created);
+    // The same analysis; `can` is the viewer's: another user may rate it, not delete it.
+    expect(res.json()).toEqual({ ...created, can: { rate: true, delete: false } });
     expect(res.body).not.toContain('searchText');
     expect((await get(`/api/analyses/${UNKNOWN_ID}`)).json().error.message).toBe('Analiz bulunamadı');
     expect((await get('/api/analyses/abc')).statusCode).toBe(400);
@@ -263,7 +324,8 @@ describe('live table ai_analyses', () => {
       old: null,
       new: { title: 'Canlı çapak analizi', analysisResult: { problemType: 'Çapak' } },
     });
-    expect((inserted as { new: unknown }).new).toEqual(created);
+    // Broadcast to everyone, so presented for nobody: each browser recomputes `can` for its user.
+    expect((inserted as { new: unknown }).new).toEqual({ ...created, can: { rate: false, delete: false } });
 
     await rate(created.id, { rating: 5 });
     const updated = await client.waitFor(

@@ -52,5 +52,5 @@ export async function createAnalysis(
     })
     .returning();
   if (!row) throw new Error('analysis insert returned no row');
-  return presentAnalysis(row, user.fullName);
+  return presentAnalysis(row, user.fullName, user);
 }

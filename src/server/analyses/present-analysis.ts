@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAnalysisSummary } from '../../domain/analyses/api-contract';
+import type { TAnalysisListRow, TAnalysisSummary } from '../../domain/analyses/api-contract';
+import { analysisPermissions } from '../../domain/analyses/permissions';
+import type { Viewer } from '../../domain/shared/viewer';
 import {
   ZAnalysisResult,
   ZAnalysisSource,
@@ -34,8 +36,15 @@ function author(userId: string | null, userFullName: string | null) {
   };
 }
 
-/** The API's view of a stored analysis (search_text stays internal). */
-export function presentAnalysis(row: AnalysisRow, userFullName: string | null): TAnalysis {
+/**
+ * The API's view of a stored analysis (search_text stays internal), with what `viewer` may do with
+ * it; a null viewer (a realtime broadcast) may do nothing until the browser recomputes it.
+ */
+export function presentAnalysis(
+  row: AnalysisRow,
+  userFullName: string | null,
+  viewer: Viewer | null = null,
+): TAnalysis {
   return {
     id: row.id,
     title: row.title,
@@ -53,6 +62,7 @@ export function presentAnalysis(row: AnalysisRow, userFullName: string | null): 
     ...author(row.userId, userFullName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    can: analysisPermissions(viewer, row),
   };
 }
 
@@ -104,13 +114,22 @@ export function presentSummary(row: SummaryRow): TAnalysisSummary {
   };
 }
 
-/** One analysis by id, or null. */
-export async function getAnalysis(db: Db, id: string): Promise<TAnalysis | null> {
+/** A history row: the summary and what `viewer` may do with it. */
+export function presentListRow(row: SummaryRow, viewer: Viewer | null): TAnalysisListRow {
+  return { ...presentSummary(row), can: analysisPermissions(viewer, row) };
+}
+
+/** One analysis by id as `viewer` sees it, or null. */
+export async function getAnalysis(
+  db: Db,
+  id: string,
+  viewer: Viewer | null = null,
+): Promise<TAnalysis | null> {
   const [row] = await db
     .select({ analysis: aiAnalyses, userFullName: users.fullName })
     .from(aiAnalyses)
     .leftJoin(users, eq(users.id, aiAnalyses.userId))
     .where(eq(aiAnalyses.id, id))
     .limit(1);
-  return row ? presentAnalysis(row.analysis, row.userFullName) : null;
+  return row ? presentAnalysis(row.analysis, row.userFullName, viewer) : null;
 }

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAnalysisList, ZAnalysisStats } from '../../domain/analyses/api-contract';
-import {
-  ZAnalysis,
-  ZCreateAnalysisRequest,
-  ZListAnalysesQuery,
-  ZRateAnalysisRequest,
-} from '../../domain/analyses/contract';
-import { ZApiError, ZIdParams } from '../../domain/shared/api-error';
+import { analysesOperations as ops } from '../../domain/analyses/operations';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
+import { registerOperation } from '../http/register-operation';
 import { analysisPdf, bulkAnalysesPdf, type PdfDownload } from './analysis-pdf';
 import { analysisStats } from './analysis-stats';
+import { analysisTrends } from './analysis-trends';
 import { createAnalysis } from './create-analysis';
 import { deleteAnalysis } from './delete-analysis';
 import { EntryIdCache } from './entry-id-cache';
@@ -23,11 +16,6 @@ import { rateAnalysis } from './rate-analysis';
 import { attachmentDisposition } from './pdf/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { streamPdfFromWorker } from '../workers/stream-pdf';
-
-const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
-const pdfErrors = { ...errors, 503: ZApiError };
-const tags = ['analyses'];
-const ZBulkPdfQuery = ZListAnalysesQuery.pick({ search: true, category: true, sort: true });
 
 /** Streams the PDF as a worker thread renders it (chunked); the work stops if the client leaves. */
 async function sendPdf(ctx: AppContext, reply: FastifyReply, download: PdfDownload) {
@@ -40,106 +28,47 @@ async function sendPdf(ctx: AppContext, reply: FastifyReply, download: PdfDownlo
 }
 
 /** 8D problem analyses: run and store, history, rating, delete, dashboard figures, PDF reports. */
-export async function analysesRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const entryIds = new EntryIdCache();
   ctx.realtime.register({
     dbTable: 'ai_analyses',
     table: 'ai_analyses',
-    load: (id) => getAnalysis(ctx.db, id),
+    // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
+    load: (id) => getAnalysis(ctx.db, id, null),
   });
 
-  app.post(
-    '/api/analyses',
-    {
-      schema: {
-        tags,
-        summary: 'Problemi analiz eder (bilgi bankası + isteğe bağlı yapay zekâ) ve raporu kaydeder',
-        body: ZCreateAnalysisRequest,
-        response: { 201: ZAnalysis, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAnalysis(ctx.db, currentUser(request), request.body, { log: request.log })),
+  registerOperation(app, ops.createAnalysis, async ({ body }, request) =>
+    createAnalysis(ctx.db, currentUser(request), body, { log: request.log }),
   );
 
-  app.get(
-    '/api/analyses',
-    {
-      schema: {
-        tags,
-        summary: 'Rapor geçmişi: arama, kategori, sıralama, sayfa',
-        querystring: ZListAnalysesQuery,
-        response: { 200: ZAnalysisList, ...errors },
-      },
-    },
-    async (request) => listAnalyses(ctx.db, request.query),
+  registerOperation(app, ops.listAnalyses, async ({ query }, request) =>
+    listAnalyses(ctx.db, currentUser(request), query),
   );
 
-  app.get(
-    '/api/analyses/stats',
-    { schema: { tags, summary: '8D dashboard rakamları', response: { 200: ZAnalysisStats } } },
-    async () => analysisStats(ctx.db, entryIds),
+  registerOperation(app, ops.getStats, async () => analysisStats(ctx.db, entryIds));
+
+  registerOperation(app, ops.bulkPdf, async ({ query }, _request, reply) =>
+    sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, query)),
   );
 
-  app.get(
-    '/api/analyses/pdf',
-    {
-      schema: {
-        tags,
-        summary: `Listelenen raporların tümü tek PDF (en fazla 500)`,
-        querystring: ZBulkPdfQuery,
-        response: pdfErrors,
-      },
-    },
-    async (request, reply) => sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, request.query)),
+  registerOperation(app, ops.getAnalysis, async ({ params }, request) => {
+    const analysis = await getAnalysis(ctx.db, params.id, currentUser(request));
+    if (!analysis) throw notFound(ANALYSIS_NOT_FOUND);
+    return analysis;
+  });
+
+  registerOperation(app, ops.analysisPdf, async ({ params }, _request, reply) =>
+    sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id)),
   );
 
-  app.get(
-    '/api/analyses/:id',
-    { schema: { tags, params: ZIdParams, response: { 200: ZAnalysis, ...errors } } },
-    async (request) => {
-      const analysis = await getAnalysis(ctx.db, request.params.id);
-      if (!analysis) throw notFound(ANALYSIS_NOT_FOUND);
-      return analysis;
-    },
+  registerOperation(app, ops.getTrends, async ({ query }) => analysisTrends(ctx.db, query.weeks));
+
+  registerOperation(app, ops.rateAnalysis, async ({ params, body }, request) =>
+    rateAnalysis(ctx.db, currentUser(request), params.id, body.rating),
   );
 
-  app.get(
-    '/api/analyses/:id/pdf',
-    { schema: { tags, summary: '8D raporu (A4 PDF)', params: ZIdParams, response: pdfErrors } },
-    async (request, reply) => sendPdf(ctx, reply, await analysisPdf(ctx.db, request.params.id)),
-  );
-
-  app.patch(
-    '/api/analyses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Analizi 1-5 yıldızla puanlar (herkes puanlayabilir)',
-        params: ZIdParams,
-        body: ZRateAnalysisRequest,
-        response: { 200: ZAnalysis, ...errors },
-      },
-    },
-    async (request) => rateAnalysis(ctx.db, request.params.id, request.body.rating),
-  );
-
-  app.delete(
-    '/api/analyses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Analizi siler: kendi analizleri, Yönetici tümünü',
-        params: ZIdParams,
-        response: { 204: z.null().describe('Silindi'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteAnalysis(ctx.db, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  registerOperation(app, ops.deleteAnalysis, async ({ params }, request) => {
+    await deleteAnalysis(ctx.db, currentUser(request), params.id);
+    return null;
+  });
 }

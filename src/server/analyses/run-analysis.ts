@@ -33,7 +33,12 @@ export async function runAnalysis(
     customerImpact: problem.customerImpact,
     processType: problem.processType,
   });
-  const report = buildAnalysisReport(problem, matches, { confidenceThreshold: settings.confidenceThreshold });
+  const threshold = settings.confidenceThreshold;
+  // The database answers at once, so depth decides what its report contains (report-depth.ts).
+  const report = buildAnalysisReport(problem, matches, {
+    confidenceThreshold: threshold,
+    depth: settings.analysisDepth,
+  });
   const provider = callableProvider(settings);
   if (!provider) return report;
 
@@ -51,8 +56,12 @@ export async function runAnalysis(
   }
   const ai = outcome.report;
   const confidence = Math.round(ai.confidence);
+  // The model writes the report at its depth; the database's extras (verification steps, evidence)
+  // belong to the database's own answer, so the spec's report is the base here.
+  const base = buildAnalysisReport(problem, matches, { confidenceThreshold: threshold });
   return {
-    ...report,
+    ...base,
+    depth: settings.analysisDepth,
     problemType: ai.problemType,
     rootCause: ai.rootCause,
     immediateActions: ai.immediateActions,
@@ -60,6 +69,6 @@ export async function runAnalysis(
     confidence,
     eightD: ai.eightD,
     source: provider,
-    expertReviewRecommended: confidence < settings.confidenceThreshold,
+    expertReviewRecommended: confidence < threshold,
   };
 }

@@ -25,7 +25,7 @@ export async function seedDemoAnalyses(db: Db, now: Date = new Date()): Promise<
       .from(users)
       .where(inArray(users.usernameKey, keys));
     const idOf = new Map(authors.map((a) => [a.key, a.id]));
-    const { confidenceThreshold } = await readOrgSettings(tx);
+    const { confidenceThreshold, analysisDepth } = await readOrgSettings(tx);
     const rows = DEMO_PROBLEMS.map((demo, index) => {
       // A few minutes apart within the day, so the order is stable even for equal days.
       const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - index * 60_000);
@@ -36,7 +36,7 @@ export async function seedDemoAnalyses(db: Db, now: Date = new Date()): Promise<
         customerImpact: problem.customerImpact,
         processType: problem.processType,
       });
-      const result = buildAnalysisReport(problem, matches, { confidenceThreshold });
+      const result = buildAnalysisReport(problem, matches, { confidenceThreshold, depth: analysisDepth });
       return {
         ...problem,
         userId: idOf.get(usernameKey(demo.username)) ?? null,

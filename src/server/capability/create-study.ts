@@ -27,5 +27,5 @@ export async function createStudy(
     })
     .returning();
   if (!row) throw new Error('capability study insert returned no row');
-  return presentStudy(row, user.fullName);
+  return presentStudy(row, user.fullName, user);
 }

@@ -1,9 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import {
-  type TCapabilityStudySummary,
-  ZCapabilityResult,
-} from '../../domain/capability/contract';
+import { type TCapabilityStudySummary, ZCapabilityResult } from '../../domain/capability/contract';
 import type { TCapabilityStudyList, TListStudiesQuery } from '../../domain/capability/operations';
+import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { capabilityStudies, users } from '../db/schema';
 import { authorColumns, presentSummary } from './present-study';
@@ -21,7 +19,11 @@ const figures = sql<unknown>`jsonb_build_object(
  * Saved studies of the whole organisation, newest first (id breaks ties so pages never overlap).
  * Studies are shared: a quality engineer looks up the last study of a part whoever made it.
  */
-export async function listStudies(db: Db, query: TListStudiesQuery): Promise<TCapabilityStudyList> {
+export async function listStudies(
+  db: Db,
+  viewer: Viewer,
+  query: TListStudiesQuery,
+): Promise<TCapabilityStudyList> {
   const rows = await db
     .select({
       id: t.id,
@@ -43,7 +45,7 @@ export async function listStudies(db: Db, query: TListStudiesQuery): Promise<TCa
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(capabilityStudies);
   const studies: TCapabilityStudySummary[] = rows.map((row) =>
-    presentSummary(row, row.userFullName, ZFigures.parse(row.figures)),
+    presentSummary(row, row.userFullName, ZFigures.parse(row.figures), viewer),
   );
   return { studies, total: Number(total?.n ?? 0) };
 }

@@ -4,6 +4,8 @@ import {
   type TCapabilityStudySummary,
   ZCapabilityResult,
 } from '../../domain/capability/contract';
+import { studyPermissions } from '../../domain/capability/permissions';
+import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { capabilityStudies, users } from '../db/schema';
 
@@ -18,8 +20,12 @@ export const authorColumns = { userFullName: users.fullName };
 
 const blankToNull = (text: string) => (text === '' ? null : text);
 
-/** Fields shared by the full study and its list row. */
-export function presentStudyHeader(row: Omit<StudyRow, 'values' | 'result'>, userFullName: string | null) {
+/** Fields shared by the full study and its list row, with what `viewer` may do with the study. */
+export function presentStudyHeader(
+  row: Omit<StudyRow, 'values' | 'result'>,
+  userFullName: string | null,
+  viewer: Viewer,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -31,13 +37,14 @@ export function presentStudyHeader(row: Omit<StudyRow, 'values' | 'result'>, use
     createdAt: row.createdAt.toISOString(),
     userId: row.userId ?? REMOVED_USER_ID,
     userFullName: row.userId === null ? REMOVED_USER_NAME : (userFullName ?? REMOVED_USER_NAME),
+    can: studyPermissions(viewer, row),
   };
 }
 
 /** A saved study with its values and the result computed when it was saved. */
-export function presentStudy(row: StudyRow, userFullName: string | null): TCapabilityStudy {
+export function presentStudy(row: StudyRow, userFullName: string | null, viewer: Viewer): TCapabilityStudy {
   return {
-    ...presentStudyHeader(row, userFullName),
+    ...presentStudyHeader(row, userFullName, viewer),
     values: row.values,
     // jsonb written by calculateCapability; parsing keeps a hand-edited row from leaking odd shapes
     result: ZCapabilityResult.parse(row.result),
@@ -49,17 +56,18 @@ export function presentSummary(
   row: Omit<StudyRow, 'values' | 'result'>,
   userFullName: string | null,
   figures: Pick<TCapabilityStudySummary, 'n' | 'cp' | 'cpk' | 'processCapability'>,
+  viewer: Viewer,
 ): TCapabilityStudySummary {
-  return { ...presentStudyHeader(row, userFullName), ...figures };
+  return { ...presentStudyHeader(row, userFullName, viewer), ...figures };
 }
 
-/** One full study by id, or null. */
-export async function getStudy(db: Db, id: string): Promise<TCapabilityStudy | null> {
+/** One full study by id as `viewer` sees it, or null. */
+export async function getStudy(db: Db, id: string, viewer: Viewer): Promise<TCapabilityStudy | null> {
   const [row] = await db
     .select({ study: capabilityStudies, ...authorColumns })
     .from(capabilityStudies)
     .leftJoin(users, eq(users.id, capabilityStudies.userId))
     .where(eq(capabilityStudies.id, id))
     .limit(1);
-  return row ? presentStudy(row.study, row.userFullName) : null;
+  return row ? presentStudy(row.study, row.userFullName, viewer) : null;
 }

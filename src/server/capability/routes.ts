@@ -45,10 +45,12 @@ async function calculationRoute(scope: FastifyInstance, ctx: AppContext): Promis
 export async function capabilityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => calculationRoute(scope, ctx));
 
-  registerOperation(app, ops.listStudies, async ({ query }) => listStudies(ctx.db, query));
+  registerOperation(app, ops.listStudies, async ({ query }, request) =>
+    listStudies(ctx.db, currentUser(request), query),
+  );
 
-  registerOperation(app, ops.getStudy, async ({ params }) => {
-    const study = await getStudy(ctx.db, params.id);
+  registerOperation(app, ops.getStudy, async ({ params }, request) => {
+    const study = await getStudy(ctx.db, params.id, currentUser(request));
     if (!study) throw notFound(STUDY_NOT_FOUND);
     return study;
   });

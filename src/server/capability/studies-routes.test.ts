@@ -137,9 +137,11 @@ describe('GET /api/capability-studies', () => {
 describe('GET /api/capability-studies/:id', () => {
   it('returns the full study with values and result', async () => {
     const created = (await post(study())).json();
+    expect(created.can).toEqual({ delete: true });
     const res = await get(`/api/capability-studies/${created.id}`, 'kalip');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(created);
+    // The same study; `can` is the viewer's: another user may not delete it.
+    expect(res.json()).toEqual({ ...created, can: { delete: false } });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -5,6 +5,7 @@ import {
   jsonb,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -258,6 +259,55 @@ export const tasks = pgTable(
     index('tasks_status_idx').on(t.status, t.dueDate),
     index('tasks_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Dashboard aggregates kept by the statement triggers of migration 0007 in the writer's own
+ * transaction, so the work dashboard and 'Ekip Yoğunluğu' read a few hundred rows, not every task.
+ * One row per (assignee, status); `overdue` is as of `task_counter_state.overdue_day`.
+ */
+export const taskCounters = pgTable(
+  'task_counters',
+  {
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['todo', 'in_progress', 'review', 'completed'] }).notNull(),
+    tasks: integer('tasks').notNull().default(0),
+    overdue: integer('overdue').notNull().default(0),
+    // numeric: sums kept by + and − over years of hour logs must not drift like floating point.
+    remainingHours: numeric('remaining_hours').notNull().default('0'),
+    onTime: integer('on_time').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeId, t.status] })],
+);
+
+/** One row (id 1): the plant zone the day-based counters were computed in and the overdue counters' day. */
+export const taskCounterState = pgTable('task_counter_state', {
+  id: integer('id').primaryKey().default(1),
+  timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
+  overdueDay: date('overdue_day', { mode: 'string' }),
+});
+
+/** Tasks created and completed per plant day: the weekly trend and this week's completions. */
+export const taskDailyCounts = pgTable('task_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  created: integer('created').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
+
+/**
+ * Tasks per (due date, plant day of completion; 'infinity' while not completed): overdue on any past
+ * day D is the sum over due < D and done ≥ D, whatever the number of tasks.
+ */
+export const taskDueCounts = pgTable(
+  'task_due_counts',
+  {
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    doneDay: date('done_day', { mode: 'string' }).notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dueDate, t.doneDay] })],
 );
 
 /** Who did what to which task, when: the work dashboard's 'recent activities'. */

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZCreateSuggestionRequest,
-  ZLikeResult,
-  ZSuggestion,
-  ZSuggestionList,
-} from '../../domain/feedback/contract';
-import { ZIdParams } from '../../domain/shared/api-error';
+import { feedbackOperations as ops } from '../../domain/feedback/operations';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
-import { suggestions } from '../db/schema';
+import { registerOperation } from '../http/register-operation';
+import { createSuggestion } from './create-suggestion';
 import { getSuggestion, listSuggestions } from './suggestion-queries';
 import { toggleLike } from './toggle-like';
 
 /** 'Beni Geliştir' suggestions: list, post, like/unlike; changes are pushed live to everyone. */
-export async function feedbackRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   ctx.realtime.register({
     dbTable: 'suggestions',
     table: 'suggestions',
@@ -28,32 +21,15 @@ export async function feedbackRoutes(appBase: FastifyInstance, ctx: AppContext):
     load: (id) => getSuggestion(ctx.db, id, null),
   });
 
-  app.get(
-    '/api/suggestions',
-    { schema: { tags: ['feedback'], response: { 200: ZSuggestionList } } },
-    async (request) => ({
-      suggestions: await listSuggestions(ctx.db, currentUser(request).id),
-    }),
+  registerOperation(app, ops.listSuggestions, async (_input, request) => ({
+    suggestions: await listSuggestions(ctx.db, currentUser(request).id),
+  }));
+
+  registerOperation(app, ops.createSuggestion, async ({ body }, request) =>
+    createSuggestion(ctx.db, currentUser(request).id, body),
   );
 
-  app.post(
-    '/api/suggestions',
-    { schema: { tags: ['feedback'], body: ZCreateSuggestionRequest, response: { 201: ZSuggestion } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const [row] = await ctx.db
-        .insert(suggestions)
-        .values({ userId: user.id, authorName: request.body.name, message: request.body.message })
-        .returning({ id: suggestions.id });
-      const created = row ? await getSuggestion(ctx.db, row.id, user.id) : null;
-      if (!created) throw new Error('suggestion insert returned no row');
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.post(
-    '/api/suggestions/:id/like',
-    { schema: { tags: ['feedback'], params: ZIdParams, response: { 200: ZLikeResult } } },
-    async (request) => toggleLike(ctx.db, request.params.id, currentUser(request).id),
+  registerOperation(app, ops.toggleLike, async ({ params }, request) =>
+    toggleLike(ctx.db, params.id, currentUser(request).id),
   );
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Served as a document (HTML, assets): gets the full browser security headers, not the API set. */
     document?: boolean;
+    /** Set by `registerOperation`: the route comes from a shared operation object (`METHOD /path`). */
+    operation?: string;
   }
   interface FastifyRequest {
     session: SessionUser | null;

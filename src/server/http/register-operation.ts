@@ -47,7 +47,11 @@ export function registerOperation<O extends Operation>(
     method: operation.method,
     url: operation.path,
     ...options,
-    config: operation.public ? { public: true } : {},
+    // `operation` marks the route as registered from a shared object (see route-origin.test.ts).
+    config: {
+      operation: `${operation.method} ${operation.path}`,
+      ...(operation.public ? { public: true } : {}),
+    },
     schema: {
       tags: [...operation.tags],
       // Only the parts the operation has: Fastify warns about keys that are present but undefined.

@@ -1,6 +1,7 @@
 import { setPlantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { REALTIME_CHANNEL } from '../realtime/realtime-hub';
+import { syncCounterZone } from '../tasks/task-counters';
 import { readOrgProfile } from './org-profile-store';
 
 /** The zone in force: the organisation profile's, else the server's PLANT_TIME_ZONE. */
@@ -8,11 +9,15 @@ export function effectiveTimeZone(profileZone: string, fallback: string): string
   return profileZone === '' ? fallback : profileZone;
 }
 
-/** Re-reads the profile and makes its time zone the process's plant zone (reports, "today", files). */
+/**
+ * Re-reads the profile and makes its time zone the process's plant zone (reports, "today", files)
+ * and the task counters' plant day (recounted once, by whichever instance gets there first).
+ */
 export async function applyPlantZone(ctx: AppContext): Promise<string> {
   const profile = await readOrgProfile(ctx.db);
   const zone = effectiveTimeZone(profile.timeZone, ctx.config.plantTimeZone);
   setPlantTimeZone(zone);
+  await syncCounterZone(ctx.db, zone);
   return zone;
 }
 

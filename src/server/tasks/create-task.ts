@@ -39,7 +39,7 @@ export async function createTask(db: Db, actor: TUser, input: TCreateTask): Prom
     );
     return row.id;
   });
-  const task = await getTask(db, id);
+  const task = await getTask(db, id, actor);
   if (!task) throw new Error('created task not found');
   return task;
 }

@@ -7,14 +7,14 @@ import { forbidden, notFound } from '../http/app-error';
 import { notifyUsers } from '../notifications/notify-users';
 import { notificationActor, taskDeletedNotifications } from '../notifications/task-notifications';
 import { recordActivity } from './task-activity';
-import { mayModifyTask } from './task-permissions';
+import { taskPermissions } from '../../domain/tasks/permissions';
 
 /** Deletes a task (creator, assignee or Yönetici); the activity log keeps a line about it. */
 export async function deleteTask(db: Db, actor: TUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
     if (!row) throw notFound(TASK_MESSAGES.notFound);
-    if (!mayModifyTask(actor, { assigneeId: row.assigneeId, createdById: row.createdBy })) {
+    if (!taskPermissions(actor, { assigneeId: row.assigneeId, createdById: row.createdBy }).delete) {
       throw forbidden(TASK_MESSAGES.forbiddenDelete);
     }
     await tx.delete(tasks).where(eq(tasks.id, id));

@@ -9,7 +9,9 @@ import {
   ZUpdateTaskRequest,
   TASK_MESSAGES,
 } from '../../domain/tasks/contract';
-import { ZActivityList, ZActivityQuery, ZTaskStats } from '../../domain/tasks/insights-contract';
+import { ZTrendQuery } from '../../domain/shared/trend-weeks';
+import { ZActivityList, ZActivityQuery, ZTaskStats, ZTaskTrends } from '../../domain/tasks/insights-contract';
+import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
@@ -18,13 +20,30 @@ import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
+import { withTaskPermissions } from '../../domain/tasks/permissions';
+import { zonedDate } from '../../domain/tasks/work-calendar';
+import { insightsCache } from './insights-cache';
+import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';
+import { taskTrends } from './task-trends';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
 export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id) });
+  // The dashboard counters' plant days must be this instance's PLANT_TIME_ZONE days.
+  await syncCounterZone(ctx.db, plantTimeZone());
+  const cache = insightsCache(ctx);
+  await cache.listen(ctx.database);
+  app.addHook('onClose', async () => cache.close());
+  // This instance's own task writes refresh the figures before their response leaves (the NOTIFY
+  // that does it for every instance may arrive a moment later).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/tasks')) cache.invalidate();
+    return payload;
+  });
+  // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
+  ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id, null) });
   ctx.realtime.register({
     dbTable: 'task_activity',
     table: 'task_activity',
@@ -39,7 +58,11 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/tasks',
     { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZTaskList } } },
-    async (request) => listTasks(ctx.db, request.query),
+    async (request) => {
+      const list = await listTasks(ctx.db, request.query);
+      const viewer = currentUser(request);
+      return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
+    },
   );
 
   app.post(
@@ -50,7 +73,13 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   );
 
   app.get('/api/tasks/stats', { schema: { tags: ['tasks'], response: { 200: ZTaskStats } } }, async () =>
-    taskStats(ctx.db),
+    cache.get(`stats:${zonedDate(new Date())}`, () => taskStats(ctx.db)),
+  );
+
+  app.get(
+    '/api/tasks/trends',
+    { schema: { tags: ['tasks'], querystring: ZTrendQuery, response: { 200: ZTaskTrends } } },
+    async (request) => taskTrends(ctx.db, request.query.weeks),
   );
 
   app.get(
@@ -63,7 +92,7 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     '/api/tasks/:id',
     { schema: { tags: ['tasks'], params: ZIdParams, response: { 200: ZTask } } },
     async (request) => {
-      const task = await getTask(ctx.db, request.params.id);
+      const task = await getTask(ctx.db, request.params.id, currentUser(request));
       if (!task) throw notFound(TASK_MESSAGES.notFound);
       return task;
     },

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TTask, TTaskFilter, TTaskList } from '../../domain/tasks/contract';
+import { taskPermissions } from '../../domain/tasks/permissions';
+import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { foldedSearch } from '../db/folded-search';
 import { tasks, users } from '../db/schema';
@@ -16,8 +18,11 @@ const columns = {
 
 type Row = { task: typeof tasks.$inferSelect; assigneeName: string | null; createdByName: string | null };
 
-/** The API's view of a task row (explicit fields; search_text stays internal). */
-export function presentTask(r: Row): TTask {
+/**
+ * The API's view of a task row (explicit fields; search_text stays internal), with what `viewer`
+ * may do with it; a null viewer (a realtime broadcast) may do nothing until the browser recomputes it.
+ */
+export function presentTask(r: Row, viewer: Viewer | null = null): TTask {
   const t = r.task;
   return {
     id: t.id,
@@ -37,6 +42,7 @@ export function presentTask(r: Row): TTask {
     completedAt: t.completedAt ? t.completedAt.toISOString() : null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
+    can: taskPermissions(viewer, { assigneeId: t.assigneeId, createdById: t.createdBy }),
   };
 }
 
@@ -48,9 +54,9 @@ function baseSelect(db: Db) {
     .leftJoin(creator, eq(creator.id, tasks.createdBy));
 }
 
-export async function getTask(db: Db, id: string): Promise<TTask | null> {
+export async function getTask(db: Db, id: string, viewer: Viewer | null = null): Promise<TTask | null> {
   const [row] = await baseSelect(db).where(eq(tasks.id, id)).limit(1);
-  return row ? presentTask(row) : null;
+  return row ? presentTask(row, viewer) : null;
 }
 
 function whereOf(filter: TTaskFilter): SQL | undefined {

@@ -15,7 +15,7 @@ import {
 import { requireAssignee } from './assignee';
 import { type ActivityEntry, recordActivity } from './task-activity';
 import { getTask } from './task-queries';
-import { mayModifyTask } from './task-permissions';
+import { permissionsForTaskChange, taskPermissions } from '../../domain/tasks/permissions';
 
 type TaskRow = typeof tasks.$inferSelect;
 const EDITABLE = [
@@ -56,7 +56,8 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
     if (!current) throw notFound(TASK_MESSAGES.notFound);
-    if (!mayModifyTask(actor, { assigneeId: current.assigneeId, createdById: current.createdBy })) {
+    const can = taskPermissions(actor, { assigneeId: current.assigneeId, createdById: current.createdBy });
+    if (!permissionsForTaskChange(input).every((action) => can[action])) {
       throw forbidden(TASK_MESSAGES.forbiddenEdit);
     }
     if (input.status && !canTransition(current.status, input.status)) {
@@ -112,7 +113,7 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
     const who = await notificationActor(tx, actor);
     await notifyUsers(tx, taskChangedNotifications(who, facts(current), facts(next), summary));
   });
-  const task = await getTask(db, id);
+  const task = await getTask(db, id, actor);
   if (!task) throw notFound(TASK_MESSAGES.notFound);
   return task;
 }

@@ -6,9 +6,11 @@ import {
   ZTeamWorkload,
   ZUpdateTeamSettings,
 } from '../../domain/tasks/insights-contract';
+import { zonedDate } from '../../domain/tasks/work-calendar';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { forbidden } from '../http/app-error';
+import { insightsCache } from '../tasks/insights-cache';
 import { readTeamSettings, writeTeamSettings } from './team-settings';
 import { teamWorkload } from './team-workload';
 
@@ -19,8 +21,9 @@ import { teamWorkload } from './team-workload';
 export async function teamRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
 
+  const cache = insightsCache(ctx);
   app.get('/api/team/workload', { schema: { tags: ['team'], response: { 200: ZTeamWorkload } } }, async () =>
-    teamWorkload(ctx.db),
+    cache.get(`workload:${zonedDate(new Date())}`, () => teamWorkload(ctx.db)),
   );
 
   app.get('/api/team/settings', { schema: { tags: ['team'], response: { 200: ZTeamSettings } } }, async () =>
@@ -33,7 +36,9 @@ export async function teamRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const user = currentUser(request);
       if (!user.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
-      return writeTeamSettings(ctx.db, request.body);
+      const settings = await writeTeamSettings(ctx.db, request.body);
+      cache.invalidate();
+      return settings;
     },
   );
 }

@@ -79,6 +79,44 @@ export function callOperation<O extends Operation>(
   }) as Promise<OperationResult<O>>;
 }
 
+/** The URL of one call of an operation (for links and `<a download>`; calls go through `callOperation`). */
+export function operationHref<O extends Operation>(operation: O, input?: CallInput<O>): string {
+  const { params, query } = (input ?? {}) as { params?: object; query?: unknown };
+  return operationUrl(operation.path, { ...params }, query);
+}
+
+/**
+ * Fetches the file a `binary` operation answers (a PDF…) before anything is saved, so a failure
+ * shows the server's Turkish message instead of a downloaded error page.
+ */
+export async function fetchOperationFile<O extends Operation & { binary: true }>(
+  operation: O,
+  input: CallInput<O>,
+  fallbackMessage: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; contentDisposition: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(operationHref(operation, input), {
+      method: operation.method,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.');
+  }
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(await response.json().catch(() => null));
+    if (parsed.success) {
+      const { code, message, field } = parsed.data.error;
+      throw new ApiError(response.status, code, message, field);
+    }
+    throw new ApiError(response.status, 'http_error', fallbackMessage);
+  }
+  return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
+}
+
 /** The message to show for any error thrown by a query or mutation. */
 export function errorMessage(error: unknown, fallback = 'Veri yüklenirken hata oluştu'): string {
   return error instanceof ApiError ? error.message : fallback;

@@ -1,4 +1,5 @@
 /** The built-in engineering knowledge base: every entry of the five production domains. */
+import { frequentCrackEntries } from './entries/frequent-cracks';
 import { leatherCoveringEntries } from './entries/leather-covering';
 import { metalEntries } from './entries/metal';
 import { paintedPlasticEntries } from './entries/painted-plastic';
@@ -12,6 +13,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = Object.freeze([
   ...leatherCoveringEntries,
   ...polyurethaneEntries,
   ...metalEntries,
+  ...frequentCrackEntries,
 ]);
 
 export interface KnowledgeStats {

@@ -65,7 +65,9 @@ export function analyzeText(text: string): AnalyzedTerm[] {
     const folded = foldTurkish(word);
     if (isStopword(folded)) continue;
     const stem = memoStem(folded);
-    if (stem.length < 2 || isStopword(stem) || GENERIC_STEMS.has(stem)) continue;
+    // The word itself is no stopword, so its stem stays even when it collides with one: the light
+    // stemmer turns 'yoğunluk' into 'yok' and 'çöküyor' into 'çok', and dropping those lost the defect.
+    if (stem.length < 2 || GENERIC_STEMS.has(stem)) continue;
     terms.push({ stem, word });
   }
   return terms;

@@ -131,6 +131,14 @@ describe('rankKnowledge: scores', () => {
   it('reports the words as the user wrote them', () => {
     const [best] = rankKnowledge({ title: 'Parçalarda ÇAPAK var' }, KB);
     expect(best?.matchedTerms).toEqual(['çapak']);
+    expect(best?.keyTerms).toEqual(['çapak']);
+  });
+
+  it('tells key-field hits (name, keywords, synonyms) from hits in root causes only', () => {
+    const [best] = rankKnowledge({ title: 'mengene kuvveti' }, KB);
+    expect(best?.entry.id).toBe('flash_burr');
+    expect(best?.matchedTerms).toEqual(['mengene', 'kuvveti']);
+    expect(best?.keyTerms).toEqual([]);
   });
 
   it('respects the limit', () => {

@@ -35,6 +35,8 @@ export interface KnowledgeMatch {
   rawScore: number;
   /** The query words (as written) that hit this entry. */
   matchedTerms: string[];
+  /** Of those, the words found in the entry's name, keywords or synonyms: the strongest evidence. */
+  keyTerms: string[];
 }
 
 export const SEARCH_LIMIT_DEFAULT = 5;
@@ -48,6 +50,7 @@ export const NAME_COVERAGE_BONUS = 2;
 
 const FIELD_WEIGHT_LIST = SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]);
 const MATCH_FIELD_FLAGS = SEARCH_FIELDS.map((field) => MATCH_FIELDS.has(field));
+const KEY_FIELD_FLAGS = SEARCH_FIELDS.map((field) => field === 'name' || field === 'keywords');
 
 /** The spec's category rule; an empty filter is treated as absent rather than as "matches all". */
 function matchesCategory(filter: string | undefined, entryCategory: string): boolean {
@@ -72,6 +75,7 @@ interface Accumulator {
   score: number;
   textMatch: boolean;
   words: string[];
+  keyWords: string[];
 }
 
 function scoreTerms(index: KnowledgeIndex, terms: readonly AnalyzedTerm[]): Scored {
@@ -79,16 +83,17 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly AnalyzedTerm[]): Scor
   const reached = new Set<string>();
   for (const term of terms) {
     // Weighted, length-normalised term frequency per entry, summed over the term's expansions (BM25F).
-    const perEntry = new Map<number, { tf: number; inMatchField: boolean }>();
+    const perEntry = new Map<number, { tf: number; inMatchField: boolean; inKeyField: boolean }>();
     for (const { stem, weight } of expandStem(index, term.stem)) {
       reached.add(stem);
       for (const [position, tfs] of index.postings.get(stem) ?? []) {
         const norms = index.norms[position] ?? [];
-        const hit = perEntry.get(position) ?? { tf: 0, inMatchField: false };
+        const hit = perEntry.get(position) ?? { tf: 0, inMatchField: false, inKeyField: false };
         tfs.forEach((tf, f) => {
           if (tf === 0) return;
           hit.tf += (weight * (FIELD_WEIGHT_LIST[f] ?? 0) * tf) / (norms[f] ?? 1);
           if (MATCH_FIELD_FLAGS[f]) hit.inMatchField = true;
+          if (KEY_FIELD_FLAGS[f]) hit.inKeyField = true;
         });
         perEntry.set(position, hit);
       }
@@ -96,11 +101,12 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly AnalyzedTerm[]): Scor
     const n = index.entryCount;
     const df = perEntry.size;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const [position, { tf, inMatchField }] of perEntry) {
-      const total = totals.get(position) ?? { score: 0, textMatch: false, words: [] };
+    for (const [position, { tf, inMatchField, inKeyField }] of perEntry) {
+      const total = totals.get(position) ?? { score: 0, textMatch: false, words: [], keyWords: [] };
       total.score += (idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
       total.textMatch ||= inMatchField;
       total.words.push(term.word);
+      if (inKeyField) total.keyWords.push(term.word);
       totals.set(position, total);
     }
   }
@@ -124,7 +130,12 @@ export function rankKnowledge(
   const { totals, reached } = scoreTerms(index, uniqueByStem(analyzeText(text)));
   const domain = query.processType === 'auto' ? undefined : query.processType;
 
-  const candidates: Array<{ position: number; rawScore: number; matchedTerms: string[] }> = [];
+  const candidates: Array<{
+    position: number;
+    rawScore: number;
+    matchedTerms: string[];
+    keyTerms: string[];
+  }> = [];
   kb.forEach((entry, position) => {
     if (domain !== undefined && entry.domain !== domain) return;
     const total = totals.get(position);
@@ -137,16 +148,17 @@ export function rankKnowledge(
         ? (total?.score ?? 0) + NAME_COVERAGE_BONUS * nameCoverage(index.nameStems[position], reached)
         : 0,
       matchedTerms: textMatch ? (total?.words ?? []) : [],
+      keyTerms: textMatch ? (total?.keyWords ?? []) : [],
     });
   });
 
   candidates.sort((a, b) => b.rawScore - a.rawScore || a.position - b.position);
   const best = candidates[0]?.rawScore ?? 0;
-  return candidates.slice(0, Math.max(0, limit)).flatMap(({ position, rawScore, matchedTerms }) => {
+  return candidates.slice(0, Math.max(0, limit)).flatMap(({ position, rawScore, matchedTerms, keyTerms }) => {
     const entry = kb[position];
     if (!entry) return [];
     // Never round a relevant match down to 0: 0 is reserved for "category only, no text relevance".
     const score = rawScore > 0 ? Math.max(1, Math.round((100 * rawScore) / best)) : 0;
-    return [{ entry, score, rawScore, matchedTerms }];
+    return [{ entry, score, rawScore, matchedTerms, keyTerms }];
   });
 }

@@ -30,6 +30,7 @@ function analyses(count: number): TAnalysis[] {
       userFullName: 'Ayşe Çelik',
       createdAt: at,
       updatedAt: at,
+      can: { rate: true, delete: false },
     };
   });
 }

@@ -34,6 +34,7 @@ function analysis(): TAnalysis {
     userFullName: 'Ayşe Çelik',
     createdAt: at,
     updatedAt: at,
+    can: { rate: true, delete: false },
   };
 }
 

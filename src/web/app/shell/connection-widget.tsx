@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Database, Radio, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZHealth } from '../../../domain/health/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { healthOperations } from '../../../domain/health/operations';
+import { ApiError, callOperation } from '../../lib/api-client';
 import { formatTime } from '../../lib/format';
 import { activeLocale } from '../../lib/i18n';
 import { realtime } from '../../lib/realtime-client';
@@ -21,7 +21,7 @@ export function ConnectionWidget() {
   const health = useQuery({
     queryKey: ['health'],
     queryFn: ({ signal }) =>
-      api('/api/health', { schema: ZHealth, signal: AbortSignal.any([signal, AbortSignal.timeout(8000)]) }),
+      callOperation(healthOperations.getHealth, {}, AbortSignal.any([signal, AbortSignal.timeout(8000)])),
     refetchInterval: HEALTH_INTERVAL_MS,
     refetchIntervalInBackground: true,
     retry: false,

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZPreferences } from '../../../domain/preferences/contract';
-import { api } from '../../lib/api-client';
+import { preferencesOperations } from '../../../domain/preferences/operations';
+import { callOperation } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 
 export const preferencesQuery = {
   queryKey: ['preferences'],
-  queryFn: () => api('/api/preferences', { schema: ZPreferences }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callOperation(preferencesOperations.getPreferences, {}, signal),
 };
 
 /** Applies the user's stored interface language (tr/en; others fall back to Turkish). */

@@ -4,11 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
-import { type TPreferences, ZPreferences } from '../../../domain/preferences/contract';
+import type { TPreferences } from '../../../domain/preferences/contract';
+import { preferencesOperations } from '../../../domain/preferences/operations';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useMe } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/api/log-out';
-import { api } from '../../lib/api-client';
+import { callOperation } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { activeLocale } from '../../lib/i18n';
 import { preferencesQuery } from './use-preferences-language';
@@ -30,7 +31,7 @@ export function UserMenu() {
   const box = useRef<HTMLDivElement>(null);
   const setLanguage = useMutation({
     mutationFn: (language: TPreferences['language']) =>
-      api('/api/preferences', { method: 'PUT', body: { language }, schema: ZPreferences }),
+      callOperation(preferencesOperations.updatePreferences, { body: { language } }),
     onSuccess: (prefs) => client.setQueryData(preferencesQuery.queryKey, prefs),
   });
 

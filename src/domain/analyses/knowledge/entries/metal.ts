@@ -474,7 +474,6 @@ export const metalEntries: readonly KnowledgeEntry[] = [
         'sıçrantı',
         'krater',
         'eksik kaynak',
-        'kaynak çatlağı',
       ],
       en: ['weld defect', 'porosity', 'lack of fusion', 'incomplete penetration', 'MIG', 'MAG', 'spatter'],
     },

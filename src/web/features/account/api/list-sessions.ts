@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAccountSessionList } from '../../../../domain/account/contract';
-import { api } from '../../../lib/api-client';
+import { accountOperations as ops } from '../../../../domain/account/operations';
+import { callOperation } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const getSessions = (signal?: AbortSignal) =>
-  api('/api/account/sessions', { schema: ZAccountSessionList, signal });
+export const getSessions = (signal?: AbortSignal) => callOperation(ops.listSessions, {}, signal);
 
 export const sessionsQuery = queryOptions({
   queryKey: accountKeys.sessions,

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRevokeSessionsResponse } from '../../../../domain/account/contract';
-import { ZOk } from '../../../../domain/shared/api-error';
-import { api } from '../../../lib/api-client';
+import { accountOperations as ops } from '../../../../domain/account/operations';
+import { callOperation } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** 'Oturumu kapat': ends one other session, by the public id the list gave. */
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZOk }),
+    mutationFn: (id: string) => callOperation(ops.revokeSession, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -18,8 +16,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api('/api/account/sessions/revoke-others', { method: 'POST', schema: ZRevokeSessionsResponse }),
+    mutationFn: () => callOperation(ops.revokeOtherSessions),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -1,4 +1,6 @@
 import type { TReportCategoryFilter, TReportSort } from '../../../../domain/analyses/contract';
+import type { ZBulkPdfQuery } from '../../../../domain/analyses/operations';
+import type { z } from 'zod';
 
 /** What the history list is filtered and sorted by (also the bulk PDF's query). */
 export interface HistoryFilters {
@@ -14,14 +16,15 @@ export const analysesKeys = {
   list: (filters: HistoryFilters) => ['analyses', 'list', filters] as const,
   detail: (id: string) => ['analyses', 'detail', id] as const,
   stats: ['analyses', 'stats'] as const,
+  trends: (weeks: number) => ['analyses', 'stats', 'trends', weeks] as const,
 };
 
-/** Query string of the list and bulk PDF endpoints; empty search and the defaults are left out. */
-export function filterParams(filters: HistoryFilters): URLSearchParams {
-  const params = new URLSearchParams();
+/** Query of the list and bulk PDF operations; empty search and the defaults are left out of the URL. */
+export function filterQuery(filters: HistoryFilters): z.input<typeof ZBulkPdfQuery> {
   const search = filters.search.trim();
-  if (search) params.set('search', search);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.sort !== 'date') params.set('sort', filters.sort);
-  return params;
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.category !== 'all' ? { category: filters.category } : {}),
+    ...(filters.sort !== 'date' ? { sort: filters.sort } : {}),
+  };
 }

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ZAnalysis } from '../../../../domain/analyses/contract';
+import { withAnalysisPermissions } from '../../../../domain/analyses/permissions';
+import type { TUser } from '../../../../domain/auth/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { coalescedInvalidation } from '../../../lib/coalesced-invalidation';
+import { meQueryKey } from '../../../lib/current-user';
 import { registerLiveTable } from '../../../lib/live-tables';
 import { analysesKeys } from './analysis-keys';
 
@@ -10,8 +13,8 @@ const refreshListsSoon = coalescedInvalidation([analysesKeys.lists, analysesKeys
 
 /**
  * Realtime change of `ai_analyses`: INSERT/UPDATE carry the whole presented row, DELETE its id.
- * The open report is updated in place; lists and statistics (filtered, sorted and counted by the
- * server) are fetched again.
+ * The open report is updated in place (its `can`, broadcast for nobody, recomputed for this user by
+ * the domain rule); lists and statistics (filtered, sorted and counted by the server) are fetched again.
  */
 export function applyAnalysisEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType === 'DELETE') {
@@ -19,7 +22,10 @@ export function applyAnalysisEvent(client: QueryClient, event: TTableEvent): voi
     if (typeof id === 'string') client.removeQueries({ queryKey: analysesKeys.detail(id) });
   } else {
     const parsed = ZAnalysis.safeParse(event.new);
-    if (parsed.success) client.setQueryData(analysesKeys.detail(parsed.data.id), parsed.data);
+    if (parsed.success) {
+      const me = client.getQueryData<TUser | null>(meQueryKey) ?? null;
+      client.setQueryData(analysesKeys.detail(parsed.data.id), withAnalysisPermissions(me, parsed.data));
+    }
   }
   refreshListsSoon(client);
 }

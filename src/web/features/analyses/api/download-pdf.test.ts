@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams } from './analysis-keys';
+import { analysesOperations as ops } from '../../../../domain/analyses/operations';
+import { operationHref } from '../../../lib/api-client';
+import { filterQuery } from './analysis-keys';
 import { fileNameFromDisposition } from './download-pdf';
 
 describe('PDF file name from Content-Disposition', () => {
@@ -16,10 +18,16 @@ describe('PDF file name from Content-Disposition', () => {
 
 describe('history query string', () => {
   it('leaves out defaults and an empty search', () => {
-    expect(filterParams({ search: '  ', category: 'all', sort: 'date' }).toString()).toBe('');
+    expect(filterQuery({ search: '  ', category: 'all', sort: 'date' })).toEqual({});
+    expect(operationHref(ops.bulkPdf, { query: {} })).toBe('/api/analyses/pdf');
   });
   it('sends the filters as the server expects them', () => {
-    const params = filterParams({ search: ' çapak ', category: 'süreç', sort: 'confidence' });
-    expect(Object.fromEntries(params)).toEqual({ search: 'çapak', category: 'süreç', sort: 'confidence' });
+    const query = filterQuery({ search: ' çapak ', category: 'süreç', sort: 'confidence' });
+    expect(query).toEqual({ search: 'çapak', category: 'süreç', sort: 'confidence' });
+    // The server's own schema accepts what the screen sends.
+    expect(ops.bulkPdf.query.parse(query)).toEqual(query);
+    expect(operationHref(ops.bulkPdf, { query })).toBe(
+      '/api/analyses/pdf?search=%C3%A7apak&category=s%C3%BCre%C3%A7&sort=confidence',
+    );
   });
 });

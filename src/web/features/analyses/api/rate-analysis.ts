@@ -1,19 +1,15 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnalysisList } from '../../../../domain/analyses/api-contract';
-import { ZAnalysis } from '../../../../domain/analyses/contract';
-import { api } from '../../../lib/api-client';
+import { analysesOperations as ops } from '../../../../domain/analyses/operations';
+import { callOperation } from '../../../lib/api-client';
 import { analysesKeys } from './analysis-keys';
 
-/** PATCH /api/analyses/:id {rating}: the new rating shows at once in the report and every loaded list page. */
+/** Rates an analysis 1-5: the new rating shows at once in the report and every loaded list page. */
 export function useRateAnalysis() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, rating }: { id: string; rating: number }) =>
-      api(`/api/analyses/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { rating },
-        schema: ZAnalysis,
-      }),
+      callOperation(ops.rateAnalysis, { params: { id }, body: { rating } }),
     onSuccess: (analysis) => {
       client.setQueryData(analysesKeys.detail(analysis.id), analysis);
       client.setQueriesData<InfiniteData<TAnalysisList>>({ queryKey: analysesKeys.lists }, (old) =>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../lib/router';
-import { ZPreferences } from '../../../../domain/preferences/contract';
+import { preferencesOperations } from '../../../../domain/preferences/operations';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { api, errorMessage } from '../../../lib/api-client';
+import { callOperation, errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-user';
 import { AnalysisResult } from './wizard/analysis-result';
 import { AnalysisWizard } from './wizard/analysis-wizard';
@@ -18,7 +18,7 @@ export function AnalysisTab() {
   // Same key as the shell: the user's 'Otomatik kaydetme' preference decides whether drafts are kept.
   const prefs = useQuery({
     queryKey: ['preferences'],
-    queryFn: () => api('/api/preferences', { schema: ZPreferences }),
+    queryFn: ({ signal }) => callOperation(preferencesOperations.getPreferences, {}, signal),
   });
 
   if (reportId) return <AnalysisResult id={reportId} />;

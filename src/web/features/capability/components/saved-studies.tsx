@@ -11,7 +11,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteStudy, useStudies } from '../api/capability-studies';
-import { useMe } from '../../../lib/current-user';
 import { CapabilityBadge } from './capability-badge';
 
 interface Props {
@@ -25,12 +24,9 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
   const { t } = useTranslation('capability');
   const studies = useStudies();
   const remove = useDeleteStudy();
-  const user = useMe().data ?? null;
   const [confirming, setConfirming] = useState<TCapabilityStudySummary | null>(null);
   const rows = studies.data?.pages.flatMap((page) => page.studies) ?? [];
   const total = studies.data?.pages[0]?.total ?? 0;
-  const canDelete = (study: TCapabilityStudySummary) =>
-    user !== null && (user.isAdmin || user.id === study.userId);
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -120,7 +116,7 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
                         <FolderOpen className="h-4 w-4" aria-hidden />
                         {openingId === study.id ? t('studies.opening') : t('studies.open')}
                       </Button>
-                      {canDelete(study) ? (
+                      {study.can.delete ? (
                         <Button
                           variant="ghost"
                           onClick={() => setConfirming(study)}

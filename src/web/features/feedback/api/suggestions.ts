@@ -3,17 +3,16 @@ import {
   type TCreateSuggestionRequest,
   type TSuggestion,
   type TSuggestionList,
-  ZLikeResult,
   ZSuggestion,
-  ZSuggestionList,
 } from '../../../../domain/feedback/contract';
+import { feedbackOperations as ops } from '../../../../domain/feedback/operations';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { registerLiveTable } from '../../../lib/live-tables';
 
 export const suggestionsQuery = queryOptions({
   queryKey: ['suggestions'],
-  queryFn: () => api('/api/suggestions', { schema: ZSuggestionList }),
+  queryFn: ({ signal }) => callOperation(ops.listSuggestions, {}, signal),
 });
 export const useSuggestions = (enabled: boolean) => useQuery({ ...suggestionsQuery, enabled });
 
@@ -28,8 +27,7 @@ function upsert(list: TSuggestion[], row: TSuggestion): TSuggestion[] {
 export function useCreateSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateSuggestionRequest) =>
-      api('/api/suggestions', { method: 'POST', body, schema: ZSuggestion }),
+    mutationFn: (body: TCreateSuggestionRequest) => callOperation(ops.createSuggestion, { body }),
     onSuccess: (row) =>
       client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) => ({
         suggestions: upsert(old?.suggestions ?? [], row),
@@ -40,7 +38,7 @@ export function useCreateSuggestion() {
 export function useToggleLike() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/suggestions/${id}/like`, { method: 'POST', schema: ZLikeResult }),
+    mutationFn: (id: string) => callOperation(ops.toggleLike, { params: { id } }),
     onSuccess: (result) =>
       client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) =>
         old

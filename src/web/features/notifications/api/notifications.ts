@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  type TNotificationList,
-  ZNotification,
-  ZNotificationList,
-} from '../../../../domain/notifications/contract';
+import { type TNotificationList, ZNotification } from '../../../../domain/notifications/contract';
+import { notificationOperations as ops } from '../../../../domain/notifications/operations';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
-import { ZOk } from '../../../../domain/shared/api-error';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { registerLiveTable } from '../../../lib/live-tables';
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
-  queryFn: () => api('/api/notifications', { schema: ZNotificationList }),
+  queryFn: ({ signal }) => callOperation(ops.listNotifications, {}, signal),
 });
 export const useNotifications = () => useQuery(notificationsQuery);
 
@@ -23,8 +19,7 @@ const withUnread = (list: TNotificationList['notifications']): TNotificationList
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/notifications/${id}`, { method: 'PATCH', body: { read: true }, schema: ZNotification }),
+    mutationFn: (id: string) => callOperation(ops.markNotification, { params: { id }, body: { read: true } }),
     onSuccess: (row) =>
       client.setQueryData<TNotificationList>(notificationsQuery.queryKey, (old) =>
         old ? withUnread(old.notifications.map((n) => (n.id === row.id ? row : n))) : old,
@@ -35,7 +30,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { method: 'POST', schema: ZOk }),
+    mutationFn: () => callOperation(ops.markAllRead),
     onSuccess: () =>
       client.setQueryData<TNotificationList>(notificationsQuery.queryKey, (old) =>
         old ? withUnread(old.notifications.map((n) => ({ ...n, read: true }))) : old,

@@ -68,7 +68,16 @@ export function NotificationBell() {
               >
                 <p className="text-sm break-words text-slate-800">
                   {n.link ? (
-                    <Link to={n.link} onClick={() => setOpen(false)} className="hover:underline">
+                    <Link
+                      to={n.link}
+                      onClick={() => {
+                        // Opening what a notification points to is reading it.
+                        if (!n.read) markRead.mutate(n.id);
+                        setOpen(false);
+                      }}
+                      className="hover:underline"
+                      data-testid="notification-link"
+                    >
                       {n.message}
                     </Link>
                   ) : (

@@ -17,6 +17,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgSettings } from '../api/org-settings';
+import { depthDescriptionKey } from './depth-description';
 
 const INPUT = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
 const LABEL = 'mb-1 block text-sm font-medium text-slate-800';
@@ -181,6 +182,11 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
       ) : null}
       <fieldset>
         <legend className={LABEL}>{t('ai.depth')}</legend>
+        {external ? null : (
+          <p className="mb-2 text-xs text-slate-600" data-testid="depth-engineering-db-hint">
+            {t('ai.depthEngineeringDbHint')}
+          </p>
+        )}
         <div className="grid gap-2 sm:grid-cols-3">
           {ZAnalysisDepth.options.map((depth) => (
             <label
@@ -197,7 +203,9 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
                 />
                 {t(`depth.${depth}.label`)}
               </span>
-              <span className="mt-1 pl-6 text-xs text-slate-600">{t(`depth.${depth}.description`)}</span>
+              <span className="mt-1 pl-6 text-xs text-slate-600">
+                {t(depthDescriptionKey(v.aiProvider, depth))}
+              </span>
             </label>
           ))}
         </div>

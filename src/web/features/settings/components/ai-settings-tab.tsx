@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-user';
 import { useOrgSettings } from '../api/org-settings';
 import { AiSettingsForm } from './ai-settings-form';
+import { depthDescriptionKey } from './depth-description';
 
 function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
   const { t } = useTranslation('settings');
@@ -16,7 +17,7 @@ function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
     [t('ai.model'), settings.model || '–'],
     [
       t('ai.depth'),
-      `${t(`depth.${settings.analysisDepth}.label`)} (${t(`depth.${settings.analysisDepth}.description`)})`,
+      `${t(`depth.${settings.analysisDepth}.label`)} (${t(depthDescriptionKey(settings.aiProvider, settings.analysisDepth))})`,
     ],
     [t('ai.threshold'), `${settings.confidenceThreshold}%`],
   ];

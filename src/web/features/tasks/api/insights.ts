@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZActivityList, ZTaskStats, ZTeamWorkload } from '../../../../domain/tasks/insights-contract';
+import {
+  ZActivityList,
+  ZTaskStats,
+  ZTaskTrends,
+  ZTeamWorkload,
+} from '../../../../domain/tasks/insights-contract';
 import { api } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
@@ -23,4 +28,23 @@ export function useActivity(limit: number, taskId?: string) {
     queryKey: taskKeys.activityOf(limit, taskId),
     queryFn: ({ signal }) => api(`/api/tasks/activity?${params}`, { schema: ZActivityList, signal }),
   });
+}
+
+/** Created vs completed per week and overdue over time, the current week last. */
+export const useTaskTrends = (weeks: number) =>
+  useQuery({
+    queryKey: taskKeys.trendsOf(weeks),
+    queryFn: ({ signal }) => api(`/api/tasks/trends?weeks=${weeks}`, { schema: ZTaskTrends, signal }),
+  });
+
+/**
+ * Where a dashboard number leads: the task list filtered by URL parameters (`scope=all` the whole team,
+ * `status`, `assignee`, `overdue=1`), the list's own filter state.
+ */
+export function taskListLink(filter: { status?: string; assignee?: string; overdue?: boolean }): string {
+  const params = new URLSearchParams({ scope: 'all' });
+  if (filter.status) params.set('status', filter.status);
+  if (filter.assignee) params.set('assignee', filter.assignee);
+  if (filter.overdue) params.set('overdue', '1');
+  return `/work/tasks?${params}`;
 }

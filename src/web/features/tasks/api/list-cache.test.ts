@@ -25,6 +25,7 @@ const task = (over: Partial<TTask> = {}): TTask => {
     completedAt: null,
     createdAt: `2026-05-01T08:00:${String(n % 60).padStart(2, '0')}.000Z`,
     updatedAt: '2026-05-01T08:00:00.000Z',
+    can: { edit: true, delete: true, changeStatus: true, logHours: true },
     ...over,
   };
 };

@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TUser } from '../../../../domain/auth/contract';
 import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { type TTask, type TTaskFilter, ZTask } from '../../../../domain/tasks/contract';
+import { withTaskPermissions } from '../../../../domain/tasks/permissions';
 import { type TActivityList, ZTaskActivity } from '../../../../domain/tasks/insights-contract';
 import { applyToPages, type ListChange, type TaskPages } from './list-cache';
 import { coalescedInvalidation } from '../../../lib/coalesced-invalidation';
+import { meQueryKey } from '../../../lib/current-user';
 import { registerLiveTable } from '../../../lib/live-tables';
 import { TASKS_QUERY_ROOT, taskKeys } from './task-keys';
 
 // A burst of task events (up to 10/s) triggers one refetch of the dashboard and workload, not ten.
-const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.workload], 500);
+const refreshInsightsSoon = coalescedInvalidation([taskKeys.stats, taskKeys.workload, taskKeys.trends], 500);
 
 /** Puts a created, changed or deleted task into every cached list, the open task and the figures. */
 export function applyTaskChange(client: QueryClient, change: ListChange): void {
@@ -28,7 +31,10 @@ export function applyTaskChange(client: QueryClient, change: ListChange): void {
   refreshInsightsSoon(client);
 }
 
-/** Realtime change of `tasks` from any user: INSERT/UPDATE carry the presented row, DELETE its id. */
+/**
+ * Realtime change of `tasks` from any user: INSERT/UPDATE carry the presented row, DELETE its id.
+ * The row is broadcast presented for nobody; `can` is recomputed for this user by the domain rule.
+ */
 export function applyTaskEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType === 'DELETE') {
     const id = event.old?.['id'];
@@ -36,8 +42,9 @@ export function applyTaskEvent(client: QueryClient, event: TTableEvent): void {
     return;
   }
   const parsed = ZTask.safeParse(event.new);
-  if (parsed.success)
-    applyTaskChange(client, { kind: 'upsert', task: parsed.data, isNew: event.eventType === 'INSERT' });
+  if (!parsed.success) return;
+  const task = withTaskPermissions(client.getQueryData<TUser | null>(meQueryKey) ?? null, parsed.data);
+  applyTaskChange(client, { kind: 'upsert', task, isNew: event.eventType === 'INSERT' });
 }
 
 /** A new line of the activity log goes on top of the feeds it belongs to. */

@@ -12,6 +12,8 @@ export const taskKeys = {
     ['tasks', 'activity', { limit, taskId: taskId ?? null }] as const,
   stats: ['tasks', 'stats'] as const,
   workload: ['tasks', 'workload'] as const,
+  trends: ['tasks', 'trends'] as const,
+  trendsOf: (weeks: number) => ['tasks', 'trends', weeks] as const,
   users: ['tasks', 'users'] as const,
 };
 

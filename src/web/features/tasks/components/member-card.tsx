@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TWorkloadMember } from '../../../../domain/tasks/insights-contract';
 import { efficiencyBand, workloadBand } from '../../../../domain/tasks/progress';
+import { Link } from '../../../lib/router';
+import { taskListLink } from '../api/insights';
 import { BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
 import { formatHours } from './format-hours';
@@ -97,6 +99,25 @@ export function MemberCard({ member: m, name, expanded, onToggle, today }: Props
           </div>
         </div>
       </button>
+      {/* Drill-down to the task list: outside the toggle button (a link inside a button is invalid). */}
+      <div className="flex flex-wrap gap-x-4 gap-y-1 px-4 pb-3 text-xs">
+        <Link
+          to={taskListLink({ assignee: m.userId, status: 'open' })}
+          className="text-blue-700 hover:underline"
+          data-testid="member-open-list"
+        >
+          {t('team.openInList')}
+        </Link>
+        {m.overdueTasks > 0 ? (
+          <Link
+            to={taskListLink({ assignee: m.userId, overdue: true })}
+            aria-label={t('team.openOverdueInList', { name })}
+            className="text-red-700 hover:underline"
+          >
+            {t('team.overdue')}: {m.overdueTasks}
+          </Link>
+        ) : null}
+      </div>
       {expanded ? <MemberTasks userId={m.userId} today={today} panelId={panelId} /> : null}
     </article>
   );

@@ -5,10 +5,12 @@ import { completionRate, progressBand } from '../../../../domain/tasks/progress'
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useActivity, useTaskStats } from '../api/insights';
+import { Link } from '../../../lib/router';
+import { taskListLink, useActivity, useTaskStats } from '../api/insights';
 import { useUserLabels } from '../api/list-users';
 import { ActivityFeed } from './activity-feed';
 import { BandBar } from './band-bar';
+import { TaskTrendsChart } from './task-trends-chart';
 import { WeeklyProgressChart } from './weekly-progress-chart';
 
 const TEAM_ROWS = 8;
@@ -19,15 +21,23 @@ function StatCard({
   value,
   tone,
   testId,
+  to,
 }: {
   icon: LucideIcon;
   label: string;
   value: number;
   tone: string;
   testId: string;
+  /** The task list behind the number (drill-down). */
+  to: string;
 }) {
+  const { t } = useTranslation('tasks');
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Link
+      to={to}
+      aria-label={`${t('dashboard.openList', { label })}: ${value}`}
+      className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300 hover:bg-blue-50/40 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
       <div className="flex items-center gap-3">
         <span className={`flex h-10 w-10 items-center justify-center rounded-lg ${tone}`}>
           <Icon className="h-5 w-5" aria-hidden />
@@ -39,7 +49,7 @@ function StatCard({
           </p>
         </div>
       </div>
-    </div>
+    </Link>
   );
 }
 
@@ -64,6 +74,7 @@ export function TaskDashboard() {
           value={totals.total}
           tone="bg-slate-100 text-slate-700"
           testId="stat-total"
+          to={taskListLink({})}
         />
         <StatCard
           icon={ListTodo}
@@ -71,6 +82,7 @@ export function TaskDashboard() {
           value={totals.todo}
           tone="bg-slate-100 text-slate-700"
           testId="stat-todo"
+          to={taskListLink({ status: 'todo' })}
         />
         <StatCard
           icon={Clock}
@@ -78,6 +90,7 @@ export function TaskDashboard() {
           value={totals.inProgress}
           tone="bg-blue-100 text-blue-800"
           testId="stat-in-progress"
+          to={taskListLink({ status: 'in_progress' })}
         />
         <StatCard
           icon={Eye}
@@ -85,6 +98,7 @@ export function TaskDashboard() {
           value={totals.review}
           tone="bg-purple-100 text-purple-800"
           testId="stat-review"
+          to={taskListLink({ status: 'review' })}
         />
         <StatCard
           icon={CheckCircle2}
@@ -92,6 +106,7 @@ export function TaskDashboard() {
           value={totals.completed}
           tone="bg-green-100 text-green-800"
           testId="stat-completed"
+          to={taskListLink({ status: 'completed' })}
         />
         <StatCard
           icon={AlertTriangle}
@@ -99,6 +114,7 @@ export function TaskDashboard() {
           value={totals.overdue}
           tone="bg-red-100 text-red-700"
           testId="stat-overdue"
+          to={taskListLink({ overdue: true })}
         />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -140,7 +156,14 @@ export function TaskDashboard() {
                       {p.initials}
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+                      <Link
+                        to={taskListLink({ assignee: p.userId, status: 'open' })}
+                        aria-label={t('dashboard.openMemberTasks', { name })}
+                        className="block truncate text-sm font-medium text-slate-900 hover:text-blue-700 hover:underline"
+                        data-testid="member-drilldown"
+                      >
+                        {name}
+                      </Link>
                       <p className="text-xs text-slate-600">
                         {t('dashboard.memberDetail', {
                           completed: p.completed,
@@ -158,6 +181,12 @@ export function TaskDashboard() {
           </ul>
         </section>
       </div>
+      <section className={panel} aria-labelledby="task-trends-heading">
+        <h3 id="task-trends-heading" className="mb-4 text-base font-semibold text-slate-900">
+          {t('trends.heading')}
+        </h3>
+        <TaskTrendsChart />
+      </section>
       <section className={panel} aria-labelledby="recent-activities-heading">
         <h3 id="recent-activities-heading" className="mb-4 text-base font-semibold text-slate-900">
           {t('dashboard.recentActivities')}

@@ -31,7 +31,9 @@ export function TaskDetailModal({ id, today, onClose }: { id: string; today: str
   const remove = useDeleteTask();
   const [confirming, setConfirming] = useState(false);
   const data = task.data;
-  const editable = data ? actions.canModify(data) : false;
+  // What this user may do comes with the task (`can`, the domain rule the server enforces).
+  const can = data?.can;
+  const editable = Boolean(can && (can.edit || can.changeStatus || can.logHours));
   const back = data ? previousStatus(data.status) : null;
   const forward = data ? nextStatus(data.status) : null;
   const progress = data ? taskProgress(data.completedHours, data.estimatedHours) : 0;
@@ -64,7 +66,7 @@ export function TaskDetailModal({ id, today, onClose }: { id: string; today: str
           {editable ? (
             <>
               <div className="flex flex-wrap gap-2">
-                {back ? (
+                {back && data.can.changeStatus ? (
                   <Button
                     variant="secondary"
                     onClick={() => actions.move(data, back)}
@@ -73,15 +75,15 @@ export function TaskDetailModal({ id, today, onClose }: { id: string; today: str
                     {t('card.moveBack', { status: t(`status.${back}`) })}
                   </Button>
                 ) : null}
-                {forward ? (
+                {forward && data.can.changeStatus ? (
                   <Button onClick={() => actions.move(data, forward)} disabled={actions.moving === data.id}>
                     {t('card.moveForward', { status: t(`status.${forward}`) })}
                   </Button>
                 ) : null}
               </div>
               {actions.moveError ? <AlertBox tone="error">{actions.moveError}</AlertBox> : null}
-              <LogHoursForm task={data} />
-              <TaskEditForm task={data} />
+              {data.can.logHours ? <LogHoursForm task={data} /> : null}
+              {data.can.edit ? <TaskEditForm task={data} /> : null}
             </>
           ) : (
             <>
@@ -97,7 +99,7 @@ export function TaskDetailModal({ id, today, onClose }: { id: string; today: str
             </h3>
             <ActivityFeed activities={history.data?.activities ?? []} />
           </section>
-          {editable ? (
+          {data.can.delete ? (
             <div className="flex justify-end border-t border-slate-200 pt-4">
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden />

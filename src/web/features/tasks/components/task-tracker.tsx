@@ -96,7 +96,7 @@ export function TaskTracker() {
         <TaskBoard
           filter={fullFilter}
           today={today}
-          canModify={actions.canModify}
+          canModify={actions.canMove}
           onOpen={(id) => setParam('task', id)}
           onMove={actions.move}
           onRefused={actions.setMoveError}
@@ -106,7 +106,7 @@ export function TaskTracker() {
         <TaskList
           filter={fullFilter}
           today={today}
-          canModify={actions.canModify}
+          canModify={actions.canMove}
           onOpen={(id) => setParam('task', id)}
           onMove={actions.move}
           moving={actions.moving}

@@ -1,20 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { TTask, TTaskStatus } from '../../../../domain/tasks/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useMe } from '../../../lib/current-user';
 import { useUpdateTask } from '../api/mutate-task';
 
-/** Who may change a task (creator, assignee, Yönetici: the server's rule) and the status move of the board and list. */
+/** The status move of the board and list; whether it is allowed comes with each task (`can`). */
 export function useTaskActions() {
-  const me = useMe();
   const update = useUpdateTask();
   const [moveError, setMoveError] = useState<string | null>(null);
-  const user = me.data;
-  const canModify = useCallback(
-    (task: Pick<TTask, 'assigneeId' | 'createdById'>) =>
-      Boolean(user && (user.isAdmin || user.id === task.assigneeId || user.id === task.createdById)),
-    [user],
-  );
+  const canMove = useCallback((task: Pick<TTask, 'can'>) => task.can.changeStatus, []);
   const move = useCallback(
     (task: TTask, to: TTaskStatus) => {
       setMoveError(null);
@@ -26,7 +19,7 @@ export function useTaskActions() {
     [update],
   );
   return {
-    canModify,
+    canMove,
     move,
     moving: update.isPending ? (update.variables?.id ?? null) : null,
     moveError,

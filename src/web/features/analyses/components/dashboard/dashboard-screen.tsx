@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useAnalysisStats } from '../../api/get-stats';
+import { AnalysisTrends } from './analysis-trends';
 import { AiPerformance, CategoryList } from './dashboard-panels';
 import { LatestAnalyses } from './latest-analyses';
 import { StatCard } from './stat-card';
@@ -73,6 +74,7 @@ export function DashboardScreen() {
           </div>
         </div>
       )}
+      {s.total === 0 ? null : <AnalysisTrends />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { FileX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../../lib/router';
-import type { TAnalysisSummary } from '../../../../../domain/analyses/api-contract';
+import type { TAnalysisListRow } from '../../../../../domain/analyses/api-contract';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -13,7 +13,6 @@ import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useDeleteAnalysis } from '../../api/delete-analysis';
 import { useDownloadPdf } from '../../api/download-pdf';
-import { useMe } from '../../../../lib/current-user';
 import { useAnalysisList } from '../../api/list-analyses';
 import { useRateAnalysis } from '../../api/rate-analysis';
 import { HistoryFiltersBar } from './history-filters-bar';
@@ -28,11 +27,10 @@ export function HistoryScreen() {
   const { filters, searchText, setSearchText, setCategory, setSort } = useHistoryFilters();
   const [params, setParams] = useSearchParams();
   const list = useAnalysisList(filters);
-  const me = useMe();
   const rate = useRateAnalysis();
   const download = useDownloadPdf();
   const remove = useDeleteAnalysis();
-  const [toDelete, setToDelete] = useState<TAnalysisSummary | null>(null);
+  const [toDelete, setToDelete] = useState<TAnalysisListRow | null>(null);
 
   const rows = list.data?.pages.flatMap((page) => page.analyses) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
@@ -53,7 +51,6 @@ export function HistoryScreen() {
       setToDelete(row);
     },
     onRate: (row, rating) => rate.mutate({ id: row.id, rating }),
-    canDelete: (row) => Boolean(me.data && (me.data.isAdmin || row.userId === me.data.id)),
     busyId: rate.isPending ? (rate.variables?.id ?? null) : null,
   };
   const actionError = rate.error ?? download.error;

@@ -1,13 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { TAnalysisSummary } from '../../../../../domain/analyses/api-contract';
+import type { TAnalysisListRow } from '../../../../../domain/analyses/api-contract';
 import { type RowActions, ReportRow } from './report-row';
 
 const ROW_ESTIMATE_PX = 124;
 const GAP_PX = 12;
 
 /** The loaded reports, virtualised against the page scroll: only the rows near the screen are in the DOM. */
-export function ReportList({ rows, actions }: { rows: readonly TAnalysisSummary[]; actions: RowActions }) {
+export function ReportList({ rows, actions }: { rows: readonly TAnalysisListRow[]; actions: RowActions }) {
   const list = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {

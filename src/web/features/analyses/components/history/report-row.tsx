@@ -1,7 +1,7 @@
 import { Calendar, Download, Eye, Trash2, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAnalysisSummary } from '../../../../../domain/analyses/api-contract';
+import type { TAnalysisListRow } from '../../../../../domain/analyses/api-contract';
 import { StarRating } from '../../../../components/ui/star-rating';
 import { formatDateTime } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
@@ -9,11 +9,10 @@ import { ConfidenceChip, StatusBadge } from '../badges';
 import { useAnalysisLabels } from '../use-analysis-labels';
 
 export interface RowActions {
-  onView: (row: TAnalysisSummary) => void;
-  onDownload: (row: TAnalysisSummary) => void;
-  onDelete: (row: TAnalysisSummary) => void;
-  onRate: (row: TAnalysisSummary, rating: number) => void;
-  canDelete: (row: TAnalysisSummary) => boolean;
+  onView: (row: TAnalysisListRow) => void;
+  onDownload: (row: TAnalysisListRow) => void;
+  onDelete: (row: TAnalysisListRow) => void;
+  onRate: (row: TAnalysisListRow, rating: number) => void;
   busyId: string | null;
 }
 
@@ -45,7 +44,7 @@ function IconButton({
 }
 
 /** One report of the history: title, date, category, confidence, status, stars and the row actions. */
-export function ReportRow({ row, actions }: { row: TAnalysisSummary; actions: RowActions }) {
+export function ReportRow({ row, actions }: { row: TAnalysisListRow; actions: RowActions }) {
   const { t } = useTranslation('analyses');
   const labels = useAnalysisLabels();
   return (
@@ -84,7 +83,7 @@ export function ReportRow({ row, actions }: { row: TAnalysisSummary; actions: Ro
           label={t('rating.label')}
           starLabel={labels.stars}
           size="sm"
-          disabled={actions.busyId === row.id}
+          disabled={!row.can.rate || actions.busyId === row.id}
           onChange={(rating) => actions.onRate(row, rating)}
           testId="row-rating"
         />
@@ -98,7 +97,8 @@ export function ReportRow({ row, actions }: { row: TAnalysisSummary; actions: Ro
         >
           <Download className="h-5 w-5" aria-hidden />
         </IconButton>
-        {actions.canDelete(row) ? (
+        {/* What this user may do comes with the row (`can`, the rule the server enforces). */}
+        {row.can.delete ? (
           <IconButton
             label={t('history.delete')}
             onClick={() => actions.onDelete(row)}

@@ -63,7 +63,10 @@ export function ReportPanel({ analysis }: { analysis: TAnalysis }) {
           >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <p>
-              <strong>{t('report.expertReview')}</strong> – {t('report.expertReviewHint')}
+              <strong>{t('report.expertReview')}</strong> –{' '}
+              {result.knowledgeEntryId === null && result.source === 'engineering_db'
+                ? t('report.expertReviewNoMatch')
+                : t('report.expertReviewHint')}
             </p>
           </div>
         ) : null}

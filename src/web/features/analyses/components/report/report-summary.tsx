@@ -1,8 +1,18 @@
-import { AlertTriangle, Info, Lightbulb, ListChecks, Network, Search, Tag } from 'lucide-react';
+import {
+  AlertTriangle,
+  ClipboardCheck,
+  Info,
+  Lightbulb,
+  ListChecks,
+  Network,
+  Search,
+  Tag,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisResult } from '../../../../../domain/analyses/contract';
 import { FishboneDiagram } from './fishbone-diagram';
+import { AlternativeEvidence, MatchEvidence, VerificationSteps } from './report-evidence';
 
 function Block({
   title,
@@ -43,6 +53,7 @@ export function ReportSummary({ result }: { result: TAnalysisResult }) {
   const { t } = useTranslation('analyses');
   return (
     <div className="space-y-4" data-testid="report-summary">
+      <MatchEvidence result={result} />
       <div className="grid gap-4 md:grid-cols-3">
         <Block title={t('report.problemType')} icon={Tag}>
           <p className="text-lg font-semibold text-slate-900" data-testid="problem-type">
@@ -70,15 +81,18 @@ export function ReportSummary({ result }: { result: TAnalysisResult }) {
       </Block>
       <Block title={t('report.alternatives')} icon={ListChecks}>
         {result.alternatives.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('report.noAlternatives')}</p>
+          <p className="text-sm text-slate-600">
+            {result.depth === 'quick' ? t('report.alternativesQuick') : t('report.noAlternatives')}
+          </p>
         ) : (
           <ul className="space-y-2" data-testid="alternatives">
             {result.alternatives.map((alt) => (
-              <li key={alt.id} className="grid gap-1 sm:grid-cols-[1fr_12rem] sm:items-center sm:gap-4">
-                <span className="text-sm">
+              <li key={alt.id} className="grid gap-1 sm:grid-cols-[1fr_12rem] sm:items-start sm:gap-4">
+                <div className="text-sm">
                   <span className="font-medium text-slate-900">{alt.name}</span>
                   <span className="text-slate-600"> · {alt.category}</span>
-                </span>
+                  <AlternativeEvidence alternative={alt} />
+                </div>
                 <span className="flex items-center gap-2">
                   <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                     <span
@@ -95,6 +109,11 @@ export function ReportSummary({ result }: { result: TAnalysisResult }) {
           </ul>
         )}
       </Block>
+      {result.verificationSteps && result.verificationSteps.length > 0 ? (
+        <Block title={t('report.verificationSteps')} icon={ClipboardCheck}>
+          <VerificationSteps steps={result.verificationSteps} />
+        </Block>
+      ) : null}
       <Block title={t('report.technicalInfo')} icon={Info} tone="blue">
         <p className="text-sm leading-relaxed text-blue-900">{t('report.technicalInfoText')}</p>
       </Block>

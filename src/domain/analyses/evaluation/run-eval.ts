@@ -1,0 +1,29 @@
+/** Runs one labelled text through the engineering-database analysis as the server does. */
+import { buildAnalysisReport, type ReportProblem } from '../build-report';
+import { searchKnowledge } from '../knowledge/search';
+import type { EvalCase } from './eval-set';
+import type { EvalOutcome } from './metrics';
+
+export function evalProblem(item: EvalCase): ReportProblem {
+  return {
+    title: item.text,
+    description: '',
+    customerImpact: '',
+    department: 'quality',
+    discoveryDate: '2026-01-15',
+    category: item.category,
+    severity: 'medium',
+  };
+}
+
+export function analyseCase(item: EvalCase): EvalOutcome {
+  const problem = evalProblem(item);
+  const matches = searchKnowledge({ title: problem.title });
+  const report = buildAnalysisReport(problem, matches);
+  return {
+    expected: item.expected,
+    reported: report.knowledgeEntryId,
+    ranked: matches.filter((m) => m.score > 0).map((m) => m.entry.id),
+    confidence: report.confidence,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * How sure the engineering-database analysis may be of its best knowledge match. The evidence is the
+ * match strength (BM25F score), the margin over the runner-up and how much of the problem text the
+ * entry explains; a logistic model fitted on the tune split of the evaluation set
+ * (`npm run eval -- --fit`) turns it into the probability that the entry is the right one.
+ */
+import { analyzeText } from './knowledge/knowledge-index';
+import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+
+export interface MatchEvidence {
+  /** ln(1 + BM25F score) of the best match. */
+  strength: number;
+  /** (best − runner-up) / best, 1 when nothing else matched. */
+  margin: number;
+  /** Share of the query's distinct terms that hit the best entry anywhere it is matched. */
+  coverage: number;
+  /** Share of the query's distinct terms found in its name, keywords or synonyms. */
+  keyCoverage: number;
+  /** Distinct terms found in the name, keywords or synonyms, counted up to KEY_TERMS_SATURATION, over it. */
+  keyHits: number;
+}
+
+/** Order of the features in MODEL.weights. */
+export const EVIDENCE_FEATURES = ['strength', 'margin', 'coverage', 'keyCoverage', 'keyHits'] as const;
+
+/** Logistic model: P(right) = σ(bias + Σ weight·feature). Fitted by `npm run eval -- --fit` on the tune split. */
+export const MODEL = {
+  bias: -5.87,
+  weights: [1.89, 0.8, 1.03, 1.74, 2.19],
+} as const;
+
+/** Past three name or keyword hits, more say little more (long texts repeat the defect's words). */
+export const KEY_TERMS_SATURATION = 3;
+
+/** Below this probability the best match is not trusted: the generic report is built instead. */
+export const ACCEPT_PROBABILITY = 0.5;
+/** A knowledge match never claims certainty. */
+export const CONFIDENCE_CAP = 97;
+
+export function evidenceVector(evidence: MatchEvidence): number[] {
+  return EVIDENCE_FEATURES.map((feature) => evidence[feature]);
+}
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** Probability (0-1) that the best match is the right entry, from its evidence. */
+export function matchProbability(
+  evidence: MatchEvidence,
+  model: { bias: number; weights: readonly number[] } = MODEL,
+): number {
+  const x = evidenceVector(evidence);
+  return sigmoid(x.reduce((z, value, i) => z + value * (model.weights[i] ?? 0), model.bias));
+}
+
+function distinctTermCount(text: string): number {
+  return new Set(analyzeText(text).map((term) => term.stem)).size;
+}
+
+/** Evidence for the best relevant match (score > 0) of `matches` for `queryText`; null when none. */
+export function matchEvidence(queryText: string, matches: readonly KnowledgeMatch[]): MatchEvidence | null {
+  const relevant = matches.filter((m) => m.score > 0);
+  const [best, second] = relevant;
+  if (!best || best.rawScore <= 0) return null;
+  const terms = Math.max(1, distinctTermCount(queryText), best.matchedTerms.length);
+  return {
+    strength: Math.log1p(best.rawScore),
+    margin: second ? Math.max(0, (best.rawScore - second.rawScore) / best.rawScore) : 1,
+    coverage: best.matchedTerms.length / terms,
+    keyCoverage: best.keyTerms.length / terms,
+    keyHits: Math.min(best.keyTerms.length, KEY_TERMS_SATURATION) / KEY_TERMS_SATURATION,
+  };
+}
+
+export interface MatchAssessment {
+  /** Whether the best match clears the relevance threshold. */
+  accepted: boolean;
+  /** 0-100, the estimated chance that the best match is right, capped at CONFIDENCE_CAP. */
+  confidence: number;
+  evidence: MatchEvidence | null;
+}
+
+/** Decides whether the best match is trusted and how confident the report may say it is. */
+export function assessMatch(queryText: string, matches: readonly KnowledgeMatch[]): MatchAssessment {
+  const evidence = matchEvidence(queryText, matches);
+  if (!evidence) return { accepted: false, confidence: 0, evidence: null };
+  const probability = matchProbability(evidence);
+  return {
+    accepted: probability >= ACCEPT_PROBABILITY,
+    confidence: Math.min(CONFIDENCE_CAP, Math.round(100 * probability)),
+    evidence,
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTranslation } from 'react-i18next';
+import {
+  type TProblemCategory,
+  type TReportCategoryFilter,
+  PROBLEM_CATEGORY_LABELS,
+  ZProblemCategory,
+  ZReportCategoryFilter,
+} from '../../../../../domain/analyses/contract';
+import { AlertBox } from '../../../../components/ui/alert-box';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatNumber } from '../../../../lib/format';
+import { activeLocale } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
+import { useAnalysisTrends } from '../../api/get-trends';
+
+const WEEKS = 12;
+const COLORS: Record<TProblemCategory, string> = {
+  quality: '#2563eb',
+  process: '#7c3aed',
+  material: '#0891b2',
+  equipment: '#ea580c',
+  human: '#db2777',
+  environment: '#16a34a',
+};
+
+/** The history's category filter for a problem category: its Turkish label in tr-TR lower case. */
+const historyFilter = (category: TProblemCategory): TReportCategoryFilter =>
+  ZReportCategoryFilter.catch('all').parse(PROBLEM_CATEGORY_LABELS[category].toLocaleLowerCase('tr-TR'));
+
+/** 8D trend: analyses per plant week stacked by problem category, average rating per week (right axis). */
+export function AnalysisTrends() {
+  const { t } = useTranslation('analyses');
+  const trends = useAnalysisTrends(WEEKS);
+  const locale = activeLocale();
+  if (trends.error) return <AlertBox tone="error">{errorMessage(trends.error)}</AlertBox>;
+  if (!trends.data) return <div className="h-64" aria-busy="true" />;
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const categories = ZProblemCategory.options;
+  const data = trends.data.weeks.map((w) => ({
+    ...w.byCategory,
+    label: day.format(new Date(`${w.weekStart}T12:00:00Z`)),
+    weekStart: w.weekStart,
+    total: w.total,
+    rating: w.averageRating,
+  }));
+  const totals = categories.map((c) => ({
+    category: c,
+    count: trends.data.weeks.reduce((s, w) => s + w.byCategory[c], 0),
+  }));
+  const name = (c: TProblemCategory) => t(`enums.category.${c}`);
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="analysis-trends"
+    >
+      <h3 className="mb-1 font-semibold text-slate-900">{t('dashboard.trends')}</h3>
+      <p className="mb-3 text-sm text-slate-600">{t('dashboard.trendsHint', { count: WEEKS })}</p>
+      <div className="h-64 w-full" aria-hidden>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis
+              yAxisId="rating"
+              orientation="right"
+              domain={[0, 5]}
+              tick={{ fontSize: 12, fill: '#b45309' }}
+            />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {categories.map((c) => (
+              <Bar
+                key={c}
+                yAxisId="count"
+                dataKey={c}
+                name={name(c)}
+                stackId="week"
+                fill={COLORS[c]}
+                isAnimationActive={false}
+              />
+            ))}
+            <Line
+              yAxisId="rating"
+              dataKey="rating"
+              name={t('dashboard.trendRating')}
+              stroke="#d97706"
+              strokeWidth={2}
+              connectNulls
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <p className="mt-4 mb-2 text-sm font-medium text-slate-700">
+        {t('dashboard.byCategory', { count: WEEKS })}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {totals.map(({ category, count }) => (
+          <li key={category}>
+            <Link
+              to={`/8d/history?category=${encodeURIComponent(historyFilter(category))}`}
+              aria-label={`${t('dashboard.openHistory', { label: name(category) })}: ${count}`}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-800 hover:border-blue-300 hover:bg-blue-50"
+              data-testid="trend-category-link"
+              data-category={category}
+            >
+              <span
+                className="h-2.5 w-2.5 rounded-full"
+                style={{ backgroundColor: COLORS[category] }}
+                aria-hidden
+              />
+              {name(category)}
+              <span className="font-semibold">{formatNumber(count, 0, locale)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <table className="sr-only" data-testid="analysis-trends-table">
+        <caption>{t('dashboard.trends')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.week')}</th>
+            <th scope="col">{t('dashboard.weekTotal')}</th>
+            <th scope="col">{t('dashboard.trendRating')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((w) => (
+            <tr key={w.weekStart}>
+              <th scope="row">{w.label}</th>
+              <td>{w.total}</td>
+              <td>{w.rating === null ? '–' : formatNumber(w.rating, 1, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
