@@ -22,9 +22,9 @@ export async function teamWorkload(db: Db, now: Date = new Date()): Promise<TTea
   const rows = await countsPerUser(db, zonedDate(now));
   // Who each person is (position under the name, department on the card): one small read beside the counters.
   const people = new Map(
-    (await db.select({ id: users.id, position: users.position, department: users.department }).from(users)).map(
-      (p) => [p.id, p],
-    ),
+    (
+      await db.select({ id: users.id, position: users.position, department: users.department }).from(users)
+    ).map((p) => [p.id, p]),
   );
   const members: TWorkloadMember[] = rows.map((r) => ({
     userId: r.userId,
