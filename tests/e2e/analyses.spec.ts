@@ -80,7 +80,7 @@ test('wizard to report: Çapak with a confidence from the evidence, 8D sections,
   const confidence = await storedConfidence(page, id);
   // A clear, well-separated match: no longer the prototype's fixed 85.
   expect(confidence).toBeGreaterThanOrEqual(90);
-  await expect(report.getByTestId('confidence-score')).toHaveText(`Güven Skoru: ${confidence}%`);
+  await expect(report.getByTestId('confidence-score')).toHaveText(`Güven Skoru: %${confidence}`);
   await expect(report.getByTestId('confidence-chip')).toHaveText('Yüksek Güven');
   await expect(report.getByTestId('source-badge')).toHaveText('Kaynak: Mühendislik Veritabanı');
   await expect(report.getByRole('tab', { name: 'Özet Rapor' })).toHaveAttribute('aria-selected', 'true');

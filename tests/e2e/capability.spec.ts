@@ -152,12 +152,21 @@ test('Excel exports a UTF-8 CSV with BOM, Turkish headers and decimal commas; Ko
   expect(copied).toMatch(/\nCp\t\d+,\d{4}/);
 });
 
-test('fewer than 5 values, identical values and bad tolerances answer in the red box', async ({ page }) => {
+test('fewer than 5 values, identical values and bad tolerances answer next to the field, which gets focus', async ({
+  page,
+}) => {
   await openCalculator(page);
   await typeSlots(page, ['100,1', '99,9', '100', 'abc']);
   await expect(page.getByTestId('parse-issues')).toContainText('4');
   await calculate(page);
   await expect(page.getByTestId('capability-error')).toHaveText('En az 5 ölçüm değeri gereklidir!');
+  // Issue 10.12: the message is under the slots, in view, and focus left 'Hesapla' for the wrong slot.
+  await expect(page.getByTestId('capability-error')).toBeInViewport();
+  await expect(page.getByLabel('Ölçüm 4', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Ölçüm 4', { exact: true })).toHaveAttribute(
+    'aria-describedby',
+    'capability-values-error',
+  );
   await expect(page.getByTestId('capability-results')).toHaveCount(0);
   await typeSlots(page, ['100', '100', '100', '100', '100']);
   await calculate(page);
@@ -165,9 +174,10 @@ test('fewer than 5 values, identical values and bad tolerances answer in the red
   await typeSlots(page, VALUES.slice(0, 5));
   await page.getByLabel('Üst Tolerans (+)').fill('-0,5');
   await calculate(page);
-  await expect(page.getByTestId('capability-error')).toContainText(
+  await expect(page.getByTestId('capability-upperTolerance-error')).toContainText(
     'Üst spesifikasyon limiti alt limitten büyük olmalıdır',
   );
+  await expect(page.getByLabel('Üst Tolerans (+)')).toBeFocused();
   await snap(page, 'capability-validation');
 });
 
@@ -257,7 +267,8 @@ test('a study is saved, listed, reopened into the inputs and deleted after confi
   await results(page).getByRole('button', { name: 'Kaydet', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Çalışmayı Kaydet' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Çalışma adı gereklidir');
+  await expect(dialog.getByTestId('study-name-error')).toHaveText('Çalışma adı gereklidir');
+  await expect(dialog.getByLabel('Çalışma adı')).toBeFocused();
   await dialog.getByLabel('Çalışma adı').fill(name);
   await dialog.getByLabel('Parça numarası').fill('PRC-0425');
   await dialog.getByLabel('Karakteristik').fill('Ø100 ±0,5');

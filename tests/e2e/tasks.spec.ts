@@ -67,14 +67,18 @@ test('a task travels from one colleague to another live, across the board to com
   await expect(modal.getByLabel('Tahmini Süre (saat)')).toHaveValue('8');
   await expect(modal.getByLabel('Öncelik')).toHaveValue('medium');
   await modal.getByRole('button', { name: 'Görev Oluştur' }).click();
-  await expect(modal.getByTestId('task-form-error')).toHaveText('Lütfen zorunlu alanları doldurun!');
+  // The message sits under the first missing field, which gets focus.
+  await expect(modal.getByTestId('field-error')).toHaveText('Lütfen zorunlu alanları doldurun!');
+  await expect(modal.getByLabel('Görev Başlığı *')).toBeFocused();
+  await expect(modal.getByLabel('Görev Başlığı *')).toHaveAttribute('aria-invalid', 'true');
   await modal.getByLabel('Görev Başlığı *').fill(title);
   await modal.getByLabel('Açıklama').fill('K-118 kalıbında çapak: ayırma yüzeyi ve havalandırma kontrolü.');
   await modal
     .getByLabel('Sorumlu Kişi *')
     // Name — position · department: the picker shows who the person is, not only the role.
     .selectOption({ label: `${DEMO.kalip.fullName} — ${DEMO.kalip.role} · Mühendislik` });
-  await modal.getByLabel('Bitiş Tarihi *').fill(isoInDays(2));
+  // The date is typed as Turkish writes it (gg.aa.yyyy), whatever the browser's locale.
+  await modal.getByLabel('Bitiş Tarihi *').fill(isoInDays(2).split('-').reverse().join('.'));
   await modal.getByLabel('Öncelik').selectOption({ label: 'Yüksek' });
   await modal.getByLabel('Tahmini Süre (saat)').fill('12,5');
   const tagInput = modal.getByLabel('Etiketler');

@@ -77,7 +77,7 @@ describe('buildCapabilityCsv', () => {
 describe('buildCapabilityCsv with the organisation profile', () => {
   it('names the plant and dates the file in its time zone', () => {
     const at = new Date('2026-03-14T23:30:00Z');
-    const csv = buildCapabilityCsv(input, result, at, {
+    const csv = buildCapabilityCsv(input, result, at, 'tr', {
       name: 'Bursa; "Plastik"',
       timeZone: 'America/New_York',
     });
@@ -109,4 +109,32 @@ describe('formatPValueTr', () => {
   ])('%d → %s', (p, text) => {
     expect(formatPValueTr(p)).toBe(text);
   });
+});
+
+describe('the export in English (the user’s language)', () => {
+  const input = {
+    nominal: 100,
+    upperTolerance: 0.5,
+    lowerTolerance: 0.5,
+    values: [100.02, 99.98, 100.05, 99.97, 100.01, 100.5],
+  };
+  const outcome = calculateCapability(input);
+  if (!outcome.ok) throw new Error('fixture must calculate');
+  const csv = buildCapabilityCsv(input, outcome.result, new Date('2026-11-23T10:00:00Z'), 'en');
+  const lines = csv.slice(1).split('\r\n');
+
+  it('has English labels, decimal points and comma separators', () => {
+    expect(lines[0]).toBe('Measurement No,Value');
+    expect(lines[1]).toBe('1,100.02');
+    expect(lines).toContain('Parameter,Value');
+    expect(lines.find((l) => l.startsWith('Mean,'))).toMatch(/^Mean,100\.\d{4}$/);
+    expect(lines.find((l) => l.startsWith('Process capability,'))).toMatch(
+      /^Process capability,(Excellent|Adequate|Marginal|Inadequate)$/,
+    );
+  });
+  it('has no Turkish-only letters', () => expect(csv).not.toMatch(/[ğşıİçöüĞŞÇÖÜ]/));
+  it('is named in English', () =>
+    expect(capabilityCsvFileName(new Date('2026-11-23T10:00:00Z'), 'en')).toBe(
+      'CpCpk_Analysis_2026-11-23.csv',
+    ));
 });

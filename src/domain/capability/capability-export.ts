@@ -1,5 +1,6 @@
 import { plantDate } from '../shared/plant-date';
 import type { TCapabilityResult } from './contract';
+import { CLASS_TEXT_EN, EXPORT_LABELS, type TExportLanguage } from './export-labels';
 import { formatNumberTr, formatRawNumberTr } from './number-format';
 
 export interface CapabilityExportInput {
@@ -12,66 +13,75 @@ export interface CapabilityExportInput {
 type Row = readonly [label: string, value: string];
 
 const BOM = '\uFEFF';
-const four = (x: number) => formatNumberTr(x, { digits: 4 });
-const ppm = (x: number) => formatNumberTr(x, { digits: 2 });
+// English files use the decimal point (and ',' between fields); Turkish ones the comma (and ';').
+const inLanguage = (text: string, language: TExportLanguage) =>
+  language === 'en' ? text.replace(',', '.') : text;
+const rawNumber = (x: number, language: TExportLanguage) => inLanguage(formatRawNumberTr(x), language);
 
 /** p-value as Minitab prints it: 3 decimals, '< 0,005' below 0.005. */
 export function formatPValueTr(p: number): string {
   return p < 0.005 ? '< 0,005' : formatNumberTr(p, { digits: 3 });
 }
 
-/** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv'. */
-export function capabilityCsvFileName(date: Date): string {
-  return `CpCpk_Analizi_${plantDate(date)}.csv`;
+/** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv' ('CpCpk_Analysis_…' in English). */
+export function capabilityCsvFileName(date: Date, language: TExportLanguage = 'tr'): string {
+  return `${language === 'en' ? 'CpCpk_Analysis' : 'CpCpk_Analizi'}_${plantDate(date)}.csv`;
 }
 
-/** Result rows shared by the CSV file and the clipboard copy, values already in Turkish notation. */
-export function capabilityResultRows(result: TCapabilityResult): Row[] {
+/** Result rows shared by the CSV file and the clipboard copy, in the language's labels and notation. */
+export function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
   const { within, normality, imr } = result;
-  const list = (points: number[]) => (points.length === 0 ? 'Yok' : points.join(', '));
+  const L = EXPORT_LABELS[language];
+  const four = (x: number) => inLanguage(formatNumberTr(x, { digits: 4 }), language);
+  const ppm = (x: number) => inLanguage(formatNumberTr(x, { digits: 2 }), language);
+  const pValue = (p: number) => inLanguage(formatPValueTr(p), language);
+  const list = (points: number[]) =>
+    points.length === 0 ? L.none : points.join(language === 'en' ? ' ' : ', ');
+  const english = language === 'en' ? CLASS_TEXT_EN[result.processCapability.id] : null;
   return [
-    ['USL (Üst Spesifikasyon Limiti)', four(result.usl)],
-    ['LSL (Alt Spesifikasyon Limiti)', four(result.lsl)],
-    ['Ölçüm Sayısı', String(result.n)],
-    ['Ortalama', four(result.mean)],
-    ['Standart Sapma', four(result.standardDeviation)],
-    ['Cp', four(result.cp)],
-    ['Cpk', four(result.cpk)],
-    ['Cpk Üst', four(result.cpkUpper)],
-    ['Cpk Alt', four(result.cpkLower)],
-    ['Proses Yeterliliği', result.processCapability.label],
-    ['Öneri', result.recommendation],
-    ['Minimum', four(result.min)],
-    ['Maksimum', four(result.max)],
-    ['Ortalama Hareketli Aralık (MR̄)', four(within.mrBar)],
-    ['Kısa Dönem Sigma (MR̄/1,128)', four(within.sigma)],
-    ['Cp (Kısa Dönem)', four(within.cp)],
-    ['Cpk (Kısa Dönem)', four(within.cpk)],
-    ['Cpk Üst (Kısa Dönem)', four(within.cpkUpper)],
-    ['Cpk Alt (Kısa Dönem)', four(within.cpkLower)],
-    ['Beklenen ppm < LSL (Genel)', ppm(result.ppm.belowLsl)],
-    ['Beklenen ppm > USL (Genel)', ppm(result.ppm.aboveUsl)],
-    ['Beklenen ppm Toplam (Genel)', ppm(result.ppm.total)],
-    ['Beklenen ppm < LSL (Kısa Dönem)', ppm(result.ppmWithin.belowLsl)],
-    ['Beklenen ppm > USL (Kısa Dönem)', ppm(result.ppmWithin.aboveUsl)],
-    ['Beklenen ppm Toplam (Kısa Dönem)', ppm(result.ppmWithin.total)],
-    ['Anderson-Darling A²', four(normality.adStatistic)],
-    ['Anderson-Darling p-Değeri', formatPValueTr(normality.pValue)],
-    ['Normallik (α = 0,05)', normality.isNormal ? 'Normal dağılıma uygun' : 'Normal dağılıma uymuyor'],
-    ['I Kartı Merkez Çizgisi', four(imr.individuals.cl)],
-    ['I Kartı ÜKL', four(imr.individuals.ucl)],
-    ['I Kartı AKL', four(imr.individuals.lcl)],
-    ['I Kartı Kontrol Dışı Ölçümler', list(imr.individuals.outOfControl)],
-    ['MR Kartı Merkez Çizgisi', four(imr.movingRange.cl)],
-    ['MR Kartı ÜKL', four(imr.movingRange.ucl)],
-    ['MR Kartı AKL', four(imr.movingRange.lcl)],
-    ['MR Kartı Kontrol Dışı Ölçümler', list(imr.movingRange.outOfControl)],
+    [L.usl, four(result.usl)],
+    [L.lsl, four(result.lsl)],
+    [L.n, String(result.n)],
+    [L.mean, four(result.mean)],
+    [L.sd, four(result.standardDeviation)],
+    [L.cp, four(result.cp)],
+    [L.cpk, four(result.cpk)],
+    [L.cpkUpper, four(result.cpkUpper)],
+    [L.cpkLower, four(result.cpkLower)],
+    [L.capability, english?.label ?? result.processCapability.label],
+    [L.recommendation, english?.recommendation ?? result.recommendation],
+    [L.min, four(result.min)],
+    [L.max, four(result.max)],
+    [L.mrBar, four(within.mrBar)],
+    [L.sigmaWithin, four(within.sigma)],
+    [L.cpWithin, four(within.cp)],
+    [L.cpkWithin, four(within.cpk)],
+    [L.cpkUpperWithin, four(within.cpkUpper)],
+    [L.cpkLowerWithin, four(within.cpkLower)],
+    [L.ppmBelow, ppm(result.ppm.belowLsl)],
+    [L.ppmAbove, ppm(result.ppm.aboveUsl)],
+    [L.ppmTotal, ppm(result.ppm.total)],
+    [L.ppmBelowWithin, ppm(result.ppmWithin.belowLsl)],
+    [L.ppmAboveWithin, ppm(result.ppmWithin.aboveUsl)],
+    [L.ppmTotalWithin, ppm(result.ppmWithin.total)],
+    [L.ad, four(normality.adStatistic)],
+    [L.adP, pValue(normality.pValue)],
+    [L.normality, normality.isNormal ? L.normal : L.notNormal],
+    [L.iCl, four(imr.individuals.cl)],
+    [L.iUcl, four(imr.individuals.ucl)],
+    [L.iLcl, four(imr.individuals.lcl)],
+    [L.iOut, list(imr.individuals.outOfControl)],
+    [L.mrCl, four(imr.movingRange.cl)],
+    [L.mrUcl, four(imr.movingRange.ucl)],
+    [L.mrLcl, four(imr.movingRange.lcl)],
+    [L.mrOut, list(imr.movingRange.outOfControl)],
   ];
 }
 
-// RFC 4180 quoting with ';' as the delimiter Excel expects in a Turkish locale.
-function csvField(text: string): string {
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+// RFC 4180 quoting; ';' is the delimiter Excel expects in a Turkish locale, ',' in an English one.
+function csvField(text: string, separator: string): string {
+  const quote = text.includes(separator) || /["\r\n]/.test(text);
+  return quote ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // A tab or line break inside a cell would shift the pasted table; no cell of ours has one, but be safe.
@@ -79,10 +89,11 @@ const tsvField = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
 
 // Measurement cells are digits, ',', '-', '+' and 'E' only: no quoting needed, so lines are built
 // directly (10⁶ values export in a fraction of a second).
-function measurementLines(values: ArrayLike<number>, separator: string): string[] {
-  const lines = [`Ölçüm No${separator}Değer`];
+function measurementLines(values: ArrayLike<number>, separator: string, language: TExportLanguage): string[] {
+  const L = EXPORT_LABELS[language];
+  const lines = [`${L.measurementNo}${separator}${L.value}`];
   for (let i = 0; i < values.length; i++) {
-    lines.push(`${i + 1}${separator}${formatRawNumberTr(values[i] as number)}`);
+    lines.push(`${i + 1}${separator}${rawNumber(values[i] as number, language)}`);
   }
   return lines;
 }
@@ -96,29 +107,38 @@ export function buildCapabilityCsv(
   input: CapabilityExportInput,
   result: TCapabilityResult,
   date: Date,
+  language: TExportLanguage = 'tr',
   // The organisation profile: its name heads the file's parameters, its zone dates it.
   plant: { name: string; timeZone?: string } = { name: '' },
 ): string {
+  const L = EXPORT_LABELS[language];
+  const separator = language === 'en' ? ',' : ';';
   const rows: Row[] = [
-    ['Parametre', 'Değer'],
-    ...(plant.name === '' ? [] : [['Tesis', plant.name] as Row]),
-    ['Tarih', plantDate(date, plant.timeZone)],
-    ['Nominal', formatRawNumberTr(input.nominal)],
-    ['Üst Tolerans', formatRawNumberTr(input.upperTolerance)],
-    ['Alt Tolerans', formatRawNumberTr(input.lowerTolerance)],
-    ...capabilityResultRows(result),
+    [L.parameter, L.value],
+    ...(plant.name === '' ? [] : [[language === 'en' ? 'Plant' : 'Tesis', plant.name] as Row]),
+    [L.date, plantDate(date, plant.timeZone)],
+    [L.nominal, rawNumber(input.nominal, language)],
+    [L.upperTolerance, rawNumber(input.upperTolerance, language)],
+    [L.lowerTolerance, rawNumber(input.lowerTolerance, language)],
+    ...capabilityResultRows(result, language),
   ];
-  const lines = measurementLines(input.values, ';');
+  const lines = measurementLines(input.values, separator, language);
   lines.push('');
-  for (const [label, value] of rows) lines.push(`${csvField(label)};${csvField(value)}`);
+  for (const [label, value] of rows)
+    lines.push(`${csvField(label, separator)}${separator}${csvField(value, separator)}`);
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
-/** The copy action (spec): the same table tab-separated with decimal commas, ready to paste into Excel. */
-export function buildTabSeparatedCopy(values: ArrayLike<number>, result: TCapabilityResult): string {
-  const lines = measurementLines(values, '\t');
+/** The copy action (spec): the same table tab-separated (decimal commas in Turkish), ready to paste into Excel. */
+export function buildTabSeparatedCopy(
+  values: ArrayLike<number>,
+  result: TCapabilityResult,
+  language: TExportLanguage = 'tr',
+): string {
+  const L = EXPORT_LABELS[language];
+  const lines = measurementLines(values, '\t', language);
   lines.push('');
-  for (const [label, value] of [['Parametre', 'Değer'] as const, ...capabilityResultRows(result)]) {
+  for (const [label, value] of [[L.parameter, L.value] as const, ...capabilityResultRows(result, language)]) {
     lines.push(`${tsvField(label)}\t${tsvField(value)}`);
   }
   return lines.join('\n');

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from '../lib/router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useDocumentTitle } from '../lib/document-title';
+import { useScrollEdges } from '../lib/use-scroll-edges';
 import { isModeId, MODES, type ModeId, modePath } from './modes';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -17,9 +18,20 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
 // 'Ayarlar' is the same screen in every mode.
 const SettingsScreen = lazy(() => import('./settings-page'));
 
+// A tab bar wider than the phone fades at the side where more tabs are, so it shows that it scrolls.
+const FADE = {
+  none: '',
+  after: '[mask-image:linear-gradient(to_right,black_80%,transparent)]',
+  before: '[mask-image:linear-gradient(to_left,black_80%,transparent)]',
+  both: '[mask-image:linear-gradient(to_right,transparent,black_15%,black_85%,transparent)]',
+};
+
 export function ModeRoute() {
   const { mode, tab } = useParams();
   const { t } = useTranslation();
+  const tabBar = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(tabBar);
+  const fade = edges.before ? (edges.after ? 'both' : 'before') : edges.after ? 'after' : 'none';
   const known = isModeId(mode) && tab !== undefined && (MODES[mode].tabs as readonly string[]).includes(tab);
   // An unknown mode or tab names nothing here: the not-found screen sets its own title.
   useDocumentTitle(...(known ? [t(`modes.${mode}.tabs.${tab}`), t(`modes.${mode}.title`)] : []));
@@ -30,13 +42,19 @@ export function ModeRoute() {
   const Screen = tab === 'settings' ? SettingsScreen : MODE_SCREENS[mode];
   return (
     <div>
-      <nav aria-label={t(`modes.${mode}.title`)} className="mb-6 overflow-x-auto">
+      <nav
+        ref={tabBar}
+        aria-label={t(`modes.${mode}.title`)}
+        className={`mb-4 snap-x snap-mandatory overflow-x-auto sm:mb-6 ${FADE[fade]}`}
+        data-testid="mode-tabs"
+        data-fade={fade}
+      >
         <ul
           className="flex min-w-max gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
           role="tablist"
         >
           {tabs.map((id) => (
-            <li key={id}>
+            <li key={id} className="snap-start">
               <NavLink
                 to={modePath(mode, id)}
                 role="tab"

@@ -27,3 +27,15 @@ export function formatNumber(value: number, fractionDigits = 0, locale = 'tr-TR'
     minimumFractionDigits: fractionDigits,
   }).format(value);
 }
+
+/**
+ * A percentage as each language writes it: '%85' in Turkish, '85%' in English (one format per
+ * language everywhere). `value` is in percent (85, not 0.85).
+ */
+export function formatPercent(value: number, locale = 'tr-TR', fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+    minimumFractionDigits: fractionDigits,
+  }).format(value / 100);
+}

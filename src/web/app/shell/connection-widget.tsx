@@ -12,8 +12,12 @@ import { useRealtime } from '../../lib/use-realtime';
 /** Spec: the connection is checked every 10 s. */
 export const HEALTH_INTERVAL_MS = 10_000;
 
-/** Bottom-right widget: real WebSocket state, `/api/health` every 10 s, users online, last update. */
-export function ConnectionWidget() {
+/**
+ * Real WebSocket state, `/api/health` every 10 s, users online, last update. On wide screens a pill at
+ * the bottom right (the page keeps room for it); on phones a dot in the header, so it covers nothing.
+ * Both placements read the same queries (one health request).
+ */
+export function ConnectionWidget({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {
   const { t } = useTranslation();
   const live = useRealtime();
   const [expanded, setExpanded] = useState(false);
@@ -49,12 +53,55 @@ export function ConnectionWidget() {
       ? t('connection.connecting')
       : t('connection.disconnected');
 
+  const inHeader = placement === 'header';
+  const frame = inHeader
+    ? 'relative sm:hidden'
+    : `fixed right-4 bottom-4 z-30 hidden rounded-xl border border-slate-200 bg-white/95 text-xs shadow-lg backdrop-blur sm:block ${expanded ? 'w-64 p-3' : ''}`;
+  if (inHeader) {
+    return (
+      <aside
+        aria-live="polite"
+        data-testid="connection-widget-compact"
+        data-state={connected ? 'connected' : 'disconnected'}
+        className={frame}
+      >
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={label}
+          title={label}
+          className="flex h-10 w-10 items-center justify-center rounded-lg hover:bg-slate-100"
+        >
+          <span className={`h-3 w-3 rounded-full ${connected ? 'bg-green-600' : 'bg-red-600'}`} aria-hidden />
+        </button>
+        <div
+          id={detailsId}
+          hidden={!expanded}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 text-xs shadow-xl"
+        >
+          <p className={`text-sm font-semibold ${connected ? 'text-green-800' : 'text-red-700'}`}>{label}</p>
+          {problem ? <p className="mt-1 text-red-700">{problem}</p> : null}
+          <p className="mt-2 flex items-center gap-1 text-slate-700">
+            <Users className="h-3.5 w-3.5" aria-hidden />
+            {t('connection.activeUsers', { count: live.presence.length })}
+          </p>
+          <p className="mt-1 text-slate-600">
+            {t('connection.lastUpdate')}:{' '}
+            {lastUpdate > 0 ? formatTime(new Date(lastUpdate), activeLocale()) : '—'}
+          </p>
+        </div>
+      </aside>
+    );
+  }
+
   return (
     <aside
       aria-live="polite"
       data-testid="connection-widget"
       data-state={connected ? 'connected' : 'disconnected'}
-      className={`fixed right-4 bottom-4 z-30 rounded-xl border border-slate-200 bg-white/95 text-xs shadow-lg backdrop-blur ${expanded ? 'w-64 p-3' : ''}`}
+      className={frame}
     >
       {/* Collapsed it is a small pill so it does not cover the screen; a click shows the details. */}
       <button

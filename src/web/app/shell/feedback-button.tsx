@@ -6,7 +6,10 @@ const FeedbackDialog = lazy(() =>
   import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
 );
 
-/** Floating 'improve me' button; the dialog's code loads on first open. */
+/**
+ * Floating 'improve me' button on wide screens (the page keeps room for it at its bottom); on phones the
+ * header's lightbulb opens the same dialog. The dialog's code loads on first open.
+ */
 export function FeedbackButton({
   open,
   onOpenChange,
@@ -23,7 +26,7 @@ export function FeedbackButton({
         type="button"
         onClick={() => onOpenChange(true)}
         title={t('feedback.open')}
-        className="fixed bottom-4 left-4 z-30 flex min-h-12 items-center gap-2 rounded-full bg-amber-500 px-4 text-sm font-semibold text-slate-900 shadow-lg hover:bg-amber-400"
+        className="fixed bottom-4 left-4 z-30 hidden min-h-12 sm:flex items-center gap-2 rounded-full bg-amber-500 px-4 text-sm font-semibold text-slate-900 shadow-lg hover:bg-amber-400"
         data-testid="feedback-open"
       >
         <Lightbulb className="h-5 w-5" aria-hidden />

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowLeftRight, ShieldCheck, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowLeftRight, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../lib/router';
 import { orgProfileQuery } from '../../features/settings/api/org-profile';
 import { isModeId, modePath } from '../modes';
 import { CollaborationOverlay } from './collaboration-overlay';
+import { ConnectionWidget } from './connection-widget';
 import { UserMenu } from './user-menu';
 
 export function useCurrentMode() {
@@ -12,15 +13,19 @@ export function useCurrentMode() {
   return isModeId(segment) ? segment : null;
 }
 
-export function Header() {
+/**
+ * Sticky only from 640 px up: on a phone it scrolls away, and the connection dot and 'Beni Geliştir'
+ * live in it instead of floating over the content.
+ */
+export function Header({ onFeedback }: { onFeedback?: () => void }) {
   const { t } = useTranslation();
   const mode = useCurrentMode();
   const toggleTarget = mode === 'work' ? '8d' : 'work';
   // The organisation's name and logo (Ayarlar → Kurum); the app's own mark until one is set.
   const profile = useQuery(orgProfileQuery).data;
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+    <header className="relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:flex-wrap sm:gap-3 sm:px-6 sm:py-3">
         {mode ? (
           <Link
             to="/"
@@ -32,7 +37,7 @@ export function Header() {
             <ArrowLeft className="h-5 w-5" aria-hidden />
           </Link>
         ) : null}
-        <Link to="/" className="flex items-center gap-3">
+        <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={t('app.title')}>
           {profile?.logoUrl ? (
             <img
               src={profile.logoUrl}
@@ -45,36 +50,54 @@ export function Header() {
               <ShieldCheck className="h-6 w-6" aria-hidden />
             </span>
           )}
-          <span>
+          {/* Below 420 px the shield alone names the app (the tab title says it), so the tools fit. */}
+          <span className="hidden min-w-0 min-[420px]:block">
             {profile?.plantName ? (
               <span
-                className="block text-xs font-semibold tracking-wide text-blue-800 uppercase"
+                className="block truncate text-xs font-semibold tracking-wide text-blue-800 uppercase"
                 data-testid="header-plant-name"
               >
                 {profile.plantName}
               </span>
             ) : null}
-            <span className="block text-lg leading-tight font-bold text-slate-900">{t('app.title')}</span>
-            <span className="block text-xs text-slate-600" data-testid="header-subtitle">
+            <span className="block truncate text-lg leading-tight font-bold text-slate-900">
+              {t('app.title')}
+            </span>
+            <span className="hidden text-xs text-slate-600 sm:block" data-testid="header-subtitle">
               {mode ? t(`modes.${mode}.subtitle`) : t('modes.landing.subtitle')}
             </span>
           </span>
         </Link>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:flex-wrap sm:gap-2">
           <Link
             to={modePath(toggleTarget)}
-            className="flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            className="flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-slate-300 px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3"
             title={t('header.switchTo', { mode: t(`modes.${toggleTarget}.title`) })}
             data-testid="mode-toggle"
           >
             <ArrowLeftRight className="h-4 w-4" aria-hidden />
-            {toggleTarget === 'work' ? t('header.toWork') : t('header.to8d')}
+            <span className="sr-only sm:not-sr-only">
+              {toggleTarget === 'work' ? t('header.toWork') : t('header.to8d')}
+            </span>
           </Link>
           <span className="hidden items-center gap-1 rounded-full bg-gradient-to-r from-violet-600 to-blue-600 px-3 py-1 text-xs font-semibold text-white sm:flex">
             <Sparkles className="h-3.5 w-3.5" aria-hidden />
             {t('app.aiBadge')}
           </span>
           <CollaborationOverlay />
+          {onFeedback ? (
+            <button
+              type="button"
+              onClick={onFeedback}
+              aria-label={t('feedback.open')}
+              title={t('feedback.open')}
+              className="flex h-10 w-10 items-center justify-center rounded-lg text-amber-600 hover:bg-amber-50 sm:hidden"
+              data-testid="feedback-open-compact"
+            >
+              <Lightbulb className="h-5 w-5" aria-hidden />
+            </button>
+          ) : null}
+          <ConnectionWidget placement="header" />
           <UserMenu />
         </div>
       </div>

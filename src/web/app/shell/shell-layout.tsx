@@ -34,8 +34,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
-      <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6">
+      <Header onFeedback={() => setFeedbackOpen(true)} />
+      {/* From 640 px the two floating items sit at the bottom: the page keeps their height (4 rem) free. */}
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-24">
         {children}
       </main>
       <FeedbackButton

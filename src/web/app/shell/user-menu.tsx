@@ -51,7 +51,7 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-label={t('userMenu.open')}
-        className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100"
+        className="flex min-h-10 items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-3"
         data-testid="user-menu-button"
       >
         <UserAvatar id={user.id} name={user.fullName} />

@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../domain/account/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { Input } from '../../../components/ui/form/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { FormField } from './form-field';
 import { SectionCard } from './section-card';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
@@ -18,6 +21,7 @@ const isField = (name: string | undefined): name is (typeof FIELDS)[number] => F
 /** 'Şifre Değiştir': the current password, the new one twice; other devices are signed out. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const change = useChangePassword();
   const [revoked, setRevoked] = useState<number | null>(null);
   const form = useForm<TChangePasswordForm>({
@@ -26,7 +30,7 @@ export function PasswordForm() {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+  const submit = ({ currentPassword, newPassword }: TChangePasswordForm) => {
     setRevoked(null);
     change.mutate(
       { currentPassword, newPassword },
@@ -42,48 +46,35 @@ export function PasswordForm() {
         },
       },
     );
-  });
+  };
   // Field errors from the server sit under their field; anything else (e.g. 429) goes in the box.
   const serverError = change.error instanceof ApiError && isField(change.error.field) ? null : change.error;
 
   return (
     <SectionCard id="password-section" icon={KeyRound} title={t('password.title')} hint={t('password.hint')}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('password.title')}>
-        {serverError ? <AlertBox tone="error">{errorMessage(serverError)}</AlertBox> : null}
+      <Form form={form} onValid={submit} className="space-y-4" aria-label={t('password.title')}>
+        {serverError ? <AlertBox tone="error">{errorText(errorMessage(serverError))}</AlertBox> : null}
         {revoked !== null ? (
           <AlertBox tone="success" testId="password-changed">
             {revoked > 0 ? t('password.changedOthers', { count: revoked }) : t('password.changed')}
           </AlertBox>
         ) : null}
-        <FormField
-          label={t('password.current')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <FormField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          hint={t('password.rule')}
-          {...form.register('newPassword')}
-        />
-        <FormField
-          label={t('password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPasswordRepeat?.message}
-          {...form.register('newPasswordRepeat')}
-        />
+        <Field label={t('password.current')} error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </Field>
+        <Field label={t('password.new')} error={errors.newPassword?.message} hint={t('password.rule')}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </Field>
+        <Field label={t('password.repeat')} error={errors.newPasswordRepeat?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPasswordRepeat')} />
+        </Field>
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending} data-testid="password-submit">
             <KeyRound className="h-4 w-4" aria-hidden />
             {change.isPending ? t('password.saving') : t('password.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </SectionCard>
   );
 }

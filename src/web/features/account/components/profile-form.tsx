@@ -8,9 +8,13 @@ import { PROFILE_DEPARTMENTS, ZUpdateProfileRequest } from '../../../../domain/a
 import type { TUser } from '../../../../domain/auth/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { Input } from '../../../components/ui/form/input';
+import { Select } from '../../../components/ui/form/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldClass, FormField } from './form-field';
 import { SectionCard } from './section-card';
 
 // The API's own schema with every field present: the same Turkish messages in the form and from the server.
@@ -22,6 +26,7 @@ const isField = (name: string | undefined): name is (typeof FIELDS)[number] => F
 /** 'Profil Bilgileri': display name, department and position. */
 export function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const departments: readonly string[] = PROFILE_DEPARTMENTS;
@@ -38,7 +43,7 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (values: z.output<typeof ZProfileForm>) => {
     setSaved(false);
     update.mutate(values, {
       onSuccess: ({ user: next }) => {
@@ -50,58 +55,44 @@ export function ProfileForm({ user }: { user: TUser }) {
           form.setError(error.field, { message: error.message });
       },
     });
-  });
+  };
   const serverError = update.error instanceof ApiError && isField(update.error.field) ? null : update.error;
 
   return (
     <SectionCard id="profile-section" icon={UserRound} title={t('profile.title')} hint={t('profile.hint')}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('profile.title')}>
-        {serverError ? <AlertBox tone="error">{errorMessage(serverError)}</AlertBox> : null}
+      <Form form={form} onValid={submit} className="space-y-4" aria-label={t('profile.title')}>
+        {serverError ? <AlertBox tone="error">{errorText(errorMessage(serverError))}</AlertBox> : null}
         {saved && !form.formState.isDirty ? (
           <AlertBox tone="success" testId="profile-saved">
             {t('profile.saved')}
           </AlertBox>
         ) : null}
-        <FormField
-          label={t('profile.fullName')}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <div>
-          <label htmlFor="account-department" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('profile.department')}
-          </label>
-          <select
-            id="account-department"
-            className={`${fieldClass} ${errors.department ? 'border-red-500' : 'border-slate-300'}`}
-            aria-invalid={errors.department ? true : undefined}
-            {...form.register('department')}
-          >
+        <Field label={t('profile.fullName')} error={errors.fullName?.message}>
+          <Input autoComplete="name" {...form.register('fullName')} />
+        </Field>
+        <Field label={t('profile.department')} error={errors.department?.message} id="account-department">
+          <Select {...form.register('department')}>
             {PROFILE_DEPARTMENTS.map((d) => (
               <option key={d} value={d}>
                 {d}
               </option>
             ))}
-          </select>
-          {errors.department ? (
-            <p className="mt-1 text-xs font-medium text-red-700">{errors.department.message}</p>
-          ) : null}
-        </div>
-        <FormField
-          label={t('profile.position')}
-          autoComplete="organization-title"
-          placeholder={t('profile.positionPlaceholder')}
-          error={errors.position?.message}
-          {...form.register('position')}
-        />
+          </Select>
+        </Field>
+        <Field label={t('profile.position')} error={errors.position?.message}>
+          <Input
+            autoComplete="organization-title"
+            placeholder={t('profile.positionPlaceholder')}
+            {...form.register('position')}
+          />
+        </Field>
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending} data-testid="profile-save">
             <Save className="h-4 w-4" aria-hidden />
             {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
-      </form>
+      </Form>
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { type TLoginRequest, ZLoginRequest } from '../../../../domain/auth/contr
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../components/ui/form/error-text';
 import { errorMessage } from '../../../lib/api-client';
 import { authConfigQuery } from '../api/get-auth-config';
 import { useLogin } from '../api/log-in';
@@ -14,6 +15,7 @@ import { useSchemaForm } from './use-schema-form';
 
 export function LoginForm({ success, onLoggedIn }: { success: string | null; onLoggedIn: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const login = useLogin();
   const config = useQuery(authConfigQuery);
   const form = useSchemaForm(ZLoginRequest, { username: '', password: '' } satisfies TLoginRequest);
@@ -31,7 +33,7 @@ export function LoginForm({ success, onLoggedIn }: { success: string | null; onL
     <div className="space-y-4">
       {error ? (
         <AlertBox tone="error" testId="auth-error">
-          {error}
+          {errorText(error)}
         </AlertBox>
       ) : null}
       {success && !error ? (

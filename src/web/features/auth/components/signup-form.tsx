@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_MESSAGES,
@@ -11,6 +11,9 @@ import {
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Select } from '../../../components/ui/form/select';
 import { errorMessage } from '../../../lib/api-client';
 import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
@@ -28,12 +31,12 @@ const EMPTY: TSignupRequest = {
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const signup = useSignup();
   const client = useQueryClient();
   // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
   const firstAdmin = useQuery(authConfigQuery).data?.firstAccountBecomesAdmin === true;
   const [showPassword, setShowPassword] = useState(false);
-  const departmentId = useId();
   const form = useSchemaForm(ZSignupRequest, EMPTY);
   const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
   const busy = signup.isPending;
@@ -61,7 +64,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       ) : null}
       {error ? (
         <AlertBox tone="error" testId="auth-error">
-          {error}
+          {errorText(error)}
         </AlertBox>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.signupTitle')}>
@@ -106,24 +109,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             </button>
           }
         />
-        <div>
-          <label htmlFor={departmentId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('auth.department')}
-          </label>
-          <select
-            id={departmentId}
-            disabled={busy}
-            className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            {...form.field('department')}
-          >
+        <Field label={t('auth.department')}>
+          <Select disabled={busy} {...form.field('department')}>
             <option value="">{t('auth.departmentPlaceholder')}</option>
             {DEPARTMENTS.map((d) => (
               <option key={d} value={d}>
                 {d}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </Field>
         <TextField
           label={t('auth.position')}
           placeholder={t('auth.positionPlaceholder')}

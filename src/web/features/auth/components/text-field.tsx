@@ -1,27 +1,17 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../../../components/ui/form/field';
+import { Input } from '../../../components/ui/form/input';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; trailing?: ReactNode };
+type Props = ComponentProps<'input'> & { label: string; trailing?: ReactNode };
 
-/** Labelled text input; `trailing` sits inside the field (e.g. the show-password toggle). */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, trailing, ...rest },
-  ref,
-) {
-  const id = useId();
+/** The kit's labelled input; `trailing` sits inside the field (e.g. the show-password toggle). */
+export function TextField({ label, trailing, ...rest }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field label={label}>
       <div className="relative">
-        <input
-          id={id}
-          ref={ref}
-          className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:bg-slate-100"
-          {...rest}
-        />
+        <Input {...rest} className={trailing ? 'pr-11' : ''} />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
-    </div>
+    </Field>
   );
-});
+}

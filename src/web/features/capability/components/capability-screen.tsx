@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCapabilityStudy } from '../../../../domain/capability/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { focusFirstInvalid } from '../../../components/ui/form/focus-first-invalid';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { studyQuery } from '../api/capability-studies';
@@ -25,12 +26,13 @@ export function CapabilityScreen() {
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
-  const { calculation, error } = calculator;
-  const errorRef = useRef<HTMLDivElement>(null);
-  // the red box sits above the form; after pressing Hesapla at its bottom on a tablet it may be off screen
+  const { calculation, error, attempt } = calculator;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The message sits under the field it concerns (the slots for 'En az 5 …'); after Hesapla at the
+  // form's bottom that field may be off screen, so focus goes there and it scrolls into view.
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [error]);
+    if (error) focusFirstInvalid(formRef.current);
+  }, [error, attempt]);
 
   const open = async (id: string) => {
     setOpeningId(id);
@@ -86,6 +88,7 @@ export function CapabilityScreen() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <form
+          ref={formRef}
           className="space-y-5 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           onSubmit={(event) => {
             event.preventDefault();
@@ -103,12 +106,8 @@ export function CapabilityScreen() {
           noValidate
           aria-label={t('title')}
         >
-          {calculator.error ? (
-            <AlertBox tone="error" testId="capability-error">
-              {calculator.error}
-            </AlertBox>
-          ) : null}
           <SpecInputs
+            error={error}
             spec={calculator.spec}
             onSpecChange={calculator.setSpec}
             inputMode={calculator.inputMode}

@@ -17,7 +17,9 @@ import { saveTextFile } from '../utils/save-text-file';
 
 /** 'Excel' (CSV with BOM, named with today's date), 'Kopyala' (tab-separated) and 'Kaydet'. */
 export function ExportActions({ calculation, onSave }: { calculation: Calculation; onSave: () => void }) {
-  const { t } = useTranslation('capability');
+  const { t, i18n } = useTranslation('capability');
+  // The file and the copied table follow the interface language (labels, decimal mark, separator).
+  const language = i18n.language === 'en' ? 'en' : 'tr';
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   // Same query as the header's (Ayarlar → Kurum): the exported file carries the plant's name.
   const profile = useQuery({
@@ -30,13 +32,13 @@ export function ExportActions({ calculation, onSave }: { calculation: Calculatio
     const today = new Date();
     const plant = { name: profile?.plantName ?? '', timeZone: profile?.effectiveTimeZone };
     saveTextFile(
-      buildCapabilityCsv(calculation, calculation.result, today, plant),
-      capabilityCsvFileName(today),
+      buildCapabilityCsv(calculation, calculation.result, today, language, plant),
+      capabilityCsvFileName(today, language),
     );
   };
   const copy = async () => {
     try {
-      await copyText(buildTabSeparatedCopy(calculation.values, calculation.result));
+      await copyText(buildTabSeparatedCopy(calculation.values, calculation.result, language));
       setCopyState('copied');
     } catch {
       setCopyState('failed');

@@ -2,6 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { Select } from '../../../components/ui/form/select';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ImportedColumn } from '../hooks/use-calculator';
 import { readSpreadsheet } from '../utils/read-spreadsheet';
@@ -16,6 +17,8 @@ import {
 interface Props {
   imported: ImportedColumn | null;
   onImported: (column: ImportedColumn | null) => void;
+  /** Id of the message about the measurements; the file chooser points to it and takes focus. */
+  errorId?: string | undefined;
 }
 
 interface Sheet {
@@ -24,7 +27,7 @@ interface Sheet {
 }
 
 /** Reads a CSV/XLSX file in the browser and lets the user pick the column holding the measurements. */
-export function FileImport({ imported, onImported }: Props) {
+export function FileImport({ imported, onImported, errorId }: Props) {
   const { t } = useTranslation('capability');
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [hasHeader, setHasHeader] = useState(false);
@@ -72,6 +75,8 @@ export function FileImport({ imported, onImported }: Props) {
           accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="sr-only"
           data-testid="capability-file"
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
       </label>
@@ -84,7 +89,7 @@ export function FileImport({ imported, onImported }: Props) {
             <label htmlFor="capability-column" className="mb-1 block text-sm font-medium text-slate-800">
               {t('file.column')}
             </label>
-            <select
+            <Select
               id="capability-column"
               value={column}
               onChange={(event) => {
@@ -92,7 +97,6 @@ export function FileImport({ imported, onImported }: Props) {
                 setColumn(index);
                 apply(sheet, hasHeader, index);
               }}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
             >
               {columns.map((c) => (
                 <option key={c.index} value={c.index}>
@@ -103,7 +107,7 @@ export function FileImport({ imported, onImported }: Props) {
                   })}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
             <input

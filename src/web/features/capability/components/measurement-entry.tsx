@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatNumberTr } from '../../../../domain/capability/number-format';
 import { describeParseIssues } from '../../../../domain/capability/parse-measurements';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { FieldError } from '../../../components/ui/form/field';
+import { Textarea } from '../../../components/ui/form/textarea';
 import type { Calculator, MeasurementSource } from '../hooks/use-calculator';
 import { toFieldText } from '../utils/number-field';
 import { FileImport } from './file-import';
@@ -10,9 +13,22 @@ import { MeasurementSlots } from './measurement-slots';
 import { SegmentedControl } from './segmented-control';
 
 /** Where the measurements come from: the 30 slots, a pasted list, a spreadsheet column, or the generator. */
+const ERROR_ID = 'capability-values-error';
+
+/**
+ * Where the measurements come from: the 30 slots, a pasted list, a spreadsheet column, or the generator.
+ * A calculation error about the values ('En az 5 ölçüm değeri gereklidir!') shows right here.
+ */
 export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
   const { t } = useTranslation('capability');
+  const errorText = useErrorText();
   const { inputMode, source, parsed } = calculator;
+  const error =
+    calculator.error && (calculator.error.field === 'values' || calculator.error.field === 'count')
+      ? errorText(calculator.error.message)
+      : '';
+  const errorId = error ? ERROR_ID : undefined;
+  const message = <FieldError id={ERROR_ID} message={error} testId="capability-error" />;
 
   if (inputMode === 'automatic') {
     const shown = calculator.generated.map(toFieldText);
@@ -27,6 +43,7 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
             <MeasurementSlots slots={shown} readOnly />
           </>
         ) : null}
+        {message}
       </section>
     );
   }
@@ -63,7 +80,7 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
               {t('slots.clear')}
             </Button>
           </div>
-          <MeasurementSlots slots={calculator.slots} onChange={calculator.setSlot} />
+          <MeasurementSlots slots={calculator.slots} onChange={calculator.setSlot} errorId={errorId} />
         </div>
       ) : null}
       {source === 'paste' ? (
@@ -81,20 +98,23 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
               {t('paste.clear')}
             </Button>
           </div>
-          <textarea
+          <Textarea
             id="capability-paste"
             rows={8}
             value={calculator.pasteText}
             onChange={(event) => calculator.setPasteText(event.target.value)}
             placeholder={t('paste.placeholder')}
             spellCheck={false}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm focus:outline-2 focus:outline-blue-600"
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId}
+            className="font-mono"
           />
         </div>
       ) : null}
       {source === 'file' ? (
-        <FileImport imported={calculator.imported} onImported={calculator.setImported} />
+        <FileImport imported={calculator.imported} onImported={calculator.setImported} errorId={errorId} />
       ) : null}
+      {message}
       <p className="text-sm font-medium text-slate-800" data-testid="measurement-count" aria-live="polite">
         {t('count', { value: formatNumberTr(parsed.values.length, { digits: 0, grouping: true }) })}
       </p>

@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { parseNumberTr } from '../../../../domain/capability/parse-measurements';
+import { Input } from '../../../components/ui/form/input';
 
 interface Props {
   slots: readonly string[];
   onChange?: (index: number, text: string) => void;
   readOnly?: boolean;
+  /** Id of the message about the measurements ('En az 5 …'); the first empty slot points to it and takes focus. */
+  errorId?: string | undefined;
 }
 
 /** The spec's 30 measurement slots, five to a row on a tablet; a slot that is not a number is marked. */
-export function MeasurementSlots({ slots, onChange, readOnly = false }: Props) {
+export function MeasurementSlots({ slots, onChange, readOnly = false, errorId }: Props) {
   const { t } = useTranslation('capability');
+  const target = errorId
+    ? Math.max(
+        0,
+        slots.findIndex((text) => text.trim() === ''),
+      )
+    : -1;
   return (
     <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="measurement-slots">
       {slots.map((text, i) => {
@@ -19,17 +28,18 @@ export function MeasurementSlots({ slots, onChange, readOnly = false }: Props) {
             <label className="sr-only" htmlFor={`capability-slot-${i + 1}`}>
               {t('slots.slot', { number: i + 1 })}
             </label>
-            <input
+            <Input
               id={`capability-slot-${i + 1}`}
-              type="text"
               inputMode="decimal"
               autoComplete="off"
               placeholder={String(i + 1)}
               value={text}
               readOnly={readOnly}
               aria-invalid={invalid || undefined}
+              aria-describedby={i === target || invalid ? errorId : undefined}
+              data-error-target={i === target ? '' : undefined}
               onChange={(event) => onChange?.(i, event.target.value)}
-              className={`min-h-10 w-full rounded-lg border px-2 text-sm tabular-nums focus:outline-2 focus:outline-blue-600 ${invalid ? 'border-red-500 bg-red-50' : 'border-slate-300'} ${readOnly ? 'bg-slate-50 text-slate-700' : ''}`}
+              className="px-2 tabular-nums"
             />
           </li>
         );

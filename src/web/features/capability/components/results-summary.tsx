@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCapabilityResult } from '../../../../domain/capability/contract';
 import { formatNumberTr } from '../../../../domain/capability/number-format';
 import { CLASS_STYLES } from './capability-badge';
+import { useClassText } from '../hooks/use-class-text';
 
 const four = (x: number) => formatNumberTr(x, { digits: 4, grouping: true });
 
@@ -33,6 +34,7 @@ function Figure({
 export function ResultsSummary({ result }: { result: TCapabilityResult }) {
   const { t } = useTranslation('capability');
   const { processCapability: cls } = result;
+  const text = useClassText()(cls, result.recommendation);
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-3 gap-3">
@@ -60,10 +62,10 @@ export function ResultsSummary({ result }: { result: TCapabilityResult }) {
         data-colour={cls.colour}
       >
         <p className="text-sm font-medium">{t('results.capability')}</p>
-        <p className="text-xl font-bold">{cls.label}</p>
+        <p className="text-xl font-bold">{text.label}</p>
         <p className="mt-1 text-sm">
           <span className="font-semibold">{t('results.recommendation')}: </span>
-          {result.recommendation}
+          {text.recommendation}
         </p>
       </div>
       <p className="text-xs text-slate-600 tabular-nums">

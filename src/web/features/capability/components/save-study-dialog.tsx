@@ -7,6 +7,10 @@ import { type TCapabilityStudy, ZCreateCapabilityStudy } from '../../../../domai
 import { formatNumberTr } from '../../../../domain/capability/number-format';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { Input } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStudy } from '../api/capability-studies';
@@ -28,6 +32,7 @@ interface Props {
 /** 'Kaydet': names the calculation and stores it; the server recomputes the result from the values. */
 export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved }: Props) {
   const { t } = useTranslation('capability');
+  const errorText = useErrorText();
   const create = useCreateStudy();
   const form = useForm<TStudyLabels>({ resolver: zodResolver(ZStudyLabels) });
   const { reset } = form;
@@ -39,17 +44,16 @@ export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved 
         characteristic: defaults?.characteristic ?? '',
       });
   }, [open, defaults, reset]);
-  const validation = Object.values(form.formState.errors)[0]?.message;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit((labels) => {
+  const submit = (labels: TStudyLabels) => {
     const { nominal, upperTolerance, lowerTolerance, values } = calculation;
     create.mutate(
       { ...labels, nominal, upperTolerance, lowerTolerance, values },
       { onSuccess: (study) => onSaved(study) },
     );
-  });
-  const field =
-    'min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm focus:outline-2 focus:outline-blue-600';
+  };
+  const optional = <span className="font-normal text-slate-500">({t('save.optional')})</span>;
   const close = () => {
     create.reset();
     onClose();
@@ -57,33 +61,33 @@ export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved 
 
   return (
     <Modal open={open} onClose={close} title={t('save.title')}>
-      <form onSubmit={submit} noValidate className="space-y-3" data-testid="save-study-form">
-        {validation ? <AlertBox tone="error">{validation}</AlertBox> : null}
-        {create.error ? <AlertBox tone="error">{errorMessage(create.error)}</AlertBox> : null}
-        <div>
-          <label htmlFor="study-name" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('save.name')} *
-          </label>
-          <input
-            id="study-name"
-            className={field}
-            aria-invalid={form.formState.errors.name ? true : undefined}
-            {...form.register('name')}
-          />
-        </div>
-        <div>
-          <label htmlFor="study-part" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('save.partNumber')} <span className="font-normal text-slate-500">({t('save.optional')})</span>
-          </label>
-          <input id="study-part" className={field} {...form.register('partNumber')} />
-        </div>
-        <div>
-          <label htmlFor="study-characteristic" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('save.characteristic')}{' '}
-            <span className="font-normal text-slate-500">({t('save.optional')})</span>
-          </label>
-          <input id="study-characteristic" className={field} {...form.register('characteristic')} />
-        </div>
+      <Form form={form} onValid={submit} className="space-y-3" data-testid="save-study-form">
+        {create.error ? <AlertBox tone="error">{errorText(errorMessage(create.error))}</AlertBox> : null}
+        <Field id="study-name" label={`${t('save.name')} *`} error={errors.name?.message}>
+          <Input {...form.register('name')} />
+        </Field>
+        <Field
+          id="study-part"
+          label={
+            <>
+              {t('save.partNumber')} {optional}
+            </>
+          }
+          error={errors.partNumber?.message}
+        >
+          <Input {...form.register('partNumber')} />
+        </Field>
+        <Field
+          id="study-characteristic"
+          label={
+            <>
+              {t('save.characteristic')} {optional}
+            </>
+          }
+          error={errors.characteristic?.message}
+        >
+          <Input {...form.register('characteristic')} />
+        </Field>
         <p className="text-sm text-slate-600">
           {t('save.summary', {
             n: formatNumberTr(calculation.values.length, { digits: 0, grouping: true }),
@@ -98,7 +102,7 @@ export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved 
             {create.isPending ? t('save.saving') : t('save.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

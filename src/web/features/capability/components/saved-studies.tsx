@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteStudy, useStudies } from '../api/capability-studies';
 import { CapabilityBadge } from './capability-badge';
+import { useClassText } from '../hooks/use-class-text';
 
 interface Props {
   onOpen: (id: string) => void;
@@ -22,6 +23,7 @@ interface Props {
 /** Saved studies of the organisation, newest first; reopen any, delete own ones (any for Yönetici). */
 export function SavedStudies({ onOpen, openingId, openError }: Props) {
   const { t } = useTranslation('capability');
+  const classText = useClassText();
   const studies = useStudies();
   const remove = useDeleteStudy();
   const [confirming, setConfirming] = useState<TCapabilityStudySummary | null>(null);
@@ -95,10 +97,10 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
                   </td>
                   <td className="py-2 pr-3">
                     <CapabilityBadge
-                      label={study.processCapability.label}
+                      label={classText(study.processCapability).label}
                       colour={study.processCapability.colour}
                     >
-                      {`${formatNumberTr(study.cpk, { digits: 4 })} · ${study.processCapability.label}`}
+                      {`${formatNumberTr(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
                     </CapabilityBadge>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-slate-700">

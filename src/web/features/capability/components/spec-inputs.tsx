@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumberTr } from '../../../../domain/capability/number-format';
 import { specLimits } from '../../../../domain/capability/spec-limits';
-import type { TCapabilityInputMode } from '../../../../domain/capability/contract';
+import type { TCapabilityError, TCapabilityInputMode } from '../../../../domain/capability/contract';
+import { Field } from '../../../components/ui/form/field';
+import { NumberInput } from '../../../components/ui/form/number-input';
 import type { SpecText } from '../hooks/use-calculator';
-import { readSpecNumber } from '../utils/number-field';
+import { readSpecNumber, SPEC_STEP } from '../utils/number-field';
 import { SegmentedControl } from './segmented-control';
-import { SpecField } from './spec-field';
 
 interface Props {
   spec: SpecText;
   onSpecChange: (spec: SpecText) => void;
   inputMode: TCapabilityInputMode;
   onInputModeChange: (mode: TCapabilityInputMode) => void;
+  /** The calculation's error, shown under the field it concerns. */
+  error: Pick<TCapabilityError, 'message' | 'field'> | null;
 }
 
 const FIELDS = ['nominal', 'upperTolerance', 'lowerTolerance'] as const;
 
 /** Nominal, tolerances (spec defaults 100 / 0,5 / 0,5) with the limits they give, and the input mode. */
-export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange }: Props) {
+export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange, error }: Props) {
   const { t } = useTranslation('capability');
   const { usl, lsl } = specLimits(
     readSpecNumber(spec.nominal),
@@ -30,14 +33,20 @@ export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange }:
       <legend className="text-base font-semibold text-slate-900">{t('spec.heading')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {FIELDS.map((field) => (
-          <SpecField
+          <Field
             key={field}
             id={`capability-${field}`}
-            label={t(`spec.${field}`)}
-            value={spec[field]}
-            onChange={(text) => onSpecChange({ ...spec, [field]: text })}
             describedBy="capability-spec-hint"
-          />
+            label={t(`spec.${field}`)}
+            error={error?.field === field ? error.message : undefined}
+          >
+            {/* Arrow keys keep the spec's 0.001 step; a decimal comma is a number. */}
+            <NumberInput
+              value={spec[field]}
+              onChange={(text) => onSpecChange({ ...spec, [field]: text })}
+              step={SPEC_STEP}
+            />
+          </Field>
         ))}
       </div>
       <p className="text-sm font-medium text-slate-700 tabular-nums" data-testid="spec-limits">

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { calculateCapability } from '../../../../domain/capability/capability';
 import type {
+  TCapabilityError,
   TCapabilityInputMode,
   TCapabilityResult,
   TCapabilityStudy,
@@ -54,7 +55,10 @@ export function useCalculator() {
   const [imported, setImported] = useState<ImportedColumn | null>(null);
   const [generated, setGenerated] = useState<number[]>([]);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The message and the field it concerns: the screen shows it under that control and focuses it.
+  const [error, setError] = useState<Pick<TCapabilityError, 'message' | 'field'> | null>(null);
+  // Counts presses of Hesapla, so the same error twice still moves focus to its field again.
+  const [attempt, setAttempt] = useState(0);
   const [opened, setOpened] = useState<OpenedStudy | null>(null);
 
   // a pasted million values re-parse in the background, never on the keystroke itself
@@ -70,6 +74,7 @@ export function useCalculator() {
   }, []);
 
   const calculate = useCallback(() => {
+    setAttempt((n) => n + 1);
     const numbers = {
       nominal: readSpecNumber(spec.nominal),
       upperTolerance: readSpecNumber(spec.upperTolerance),
@@ -79,7 +84,7 @@ export function useCalculator() {
     if (inputMode === 'automatic') {
       const samples = generateSamples(numbers);
       if (!samples.ok) {
-        setError(samples.error.message);
+        setError(samples.error);
         setCalculation(null);
         return;
       }
@@ -92,7 +97,7 @@ export function useCalculator() {
       setError(null);
     } else {
       setCalculation(null);
-      setError(outcome.error.message);
+      setError(outcome.error);
     }
   }, [spec, source, pasteText, parsed, inputMode]);
 
@@ -153,6 +158,7 @@ export function useCalculator() {
     parsed,
     calculation,
     error,
+    attempt,
     calculate,
     opened,
     setOpened,

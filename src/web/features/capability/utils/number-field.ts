@@ -1,5 +1,5 @@
 import { parseNumberTr } from '../../../../domain/capability/parse-measurements';
-import { formatRawNumberTr, roundTo } from '../../../../domain/capability/number-format';
+import { formatRawNumberTr } from '../../../../domain/capability/number-format';
 
 /** Spec: nominal and tolerance inputs step by 0.001. */
 export const SPEC_STEP = 0.001;
@@ -7,13 +7,6 @@ export const SPEC_STEP = 0.001;
 /** Spec: a nominal or tolerance that is not a number counts as 0; a decimal comma is a number. */
 export function readSpecNumber(text: string): number {
   return parseNumberTr(text) ?? 0;
-}
-
-/** The field's text after one arrow-key step, in Turkish notation ('100,001'). */
-export function stepSpecText(text: string, direction: 1 | -1): string {
-  const current = readSpecNumber(text);
-  const decimals = Math.max(3, (String(current).split('.')[1] ?? '').length);
-  return formatRawNumberTr(roundTo(current + direction * SPEC_STEP, decimals));
 }
 
 /** A number as the user would type it back into a field. */

@@ -8,6 +8,11 @@ import {
 } from '../../../../domain/feedback/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { Input } from '../../../components/ui/form/input';
+import { Textarea } from '../../../components/ui/form/textarea';
 import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +30,7 @@ export function FeedbackDialog({
   defaultName: string;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const list = useSuggestions(open);
   const create = useCreateSuggestion();
   const like = useToggleLike();
@@ -34,16 +40,14 @@ export function FeedbackDialog({
   });
   const suggestions = list.data?.suggestions ?? [];
   const totalLikes = suggestions.reduce((sum, s) => sum + s.likes, 0);
-  const validation = Object.values(form.formState.errors)[0]?.message;
-
-  const submit = form.handleSubmit(
-    (values) => create.mutate(values, { onSuccess: () => form.reset({ name: values.name, message: '' }) }),
-    (errors) => {
-      // Spec: an alert, so the message is also announced by screen readers (role=alert below).
-      const message = Object.values(errors)[0]?.message;
-      if (message) window.alert(message);
-    },
-  );
+  const { errors } = form.formState;
+  const submit = (values: TCreateSuggestionRequest) =>
+    create.mutate(values, { onSuccess: () => form.reset({ name: values.name, message: '' }) });
+  // Spec: an alert (in the interface language); the message also stays under its field.
+  const alertFirst = (invalid: typeof errors) => {
+    const message = Object.values(invalid)[0]?.message;
+    if (message) window.alert(errorText(message));
+  };
 
   return (
     <Modal
@@ -58,29 +62,26 @@ export function FeedbackDialog({
       }
     >
       <p className="mb-4 text-sm text-slate-600">{t('feedback.subtitle')}</p>
-      <form onSubmit={submit} noValidate className="mb-5 space-y-2 rounded-xl bg-slate-50 p-3">
-        {validation ? <AlertBox tone="error">{validation}</AlertBox> : null}
-        {create.error ? <AlertBox tone="error">{errorMessage(create.error)}</AlertBox> : null}
-        <input
-          aria-label={t('feedback.name')}
-          placeholder={t('feedback.name')}
-          className="min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm"
-          {...form.register('name')}
-        />
-        <textarea
-          aria-label={t('feedback.message')}
-          placeholder={t('feedback.messagePlaceholder')}
-          rows={3}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          {...form.register('message')}
-        />
+      <Form
+        form={form}
+        onValid={submit}
+        onInvalid={alertFirst}
+        className="mb-5 space-y-2 rounded-xl bg-slate-50 p-3"
+      >
+        {create.error ? <AlertBox tone="error">{errorText(errorMessage(create.error))}</AlertBox> : null}
+        <Field label={t('feedback.name')} hideLabel error={errors.name?.message}>
+          <Input placeholder={t('feedback.name')} {...form.register('name')} />
+        </Field>
+        <Field label={t('feedback.message')} hideLabel error={errors.message?.message}>
+          <Textarea placeholder={t('feedback.messagePlaceholder')} {...form.register('message')} />
+        </Field>
         <Button type="submit" disabled={create.isPending} className="w-full">
           <Send className="h-4 w-4" aria-hidden />
           {t('feedback.submit')}
         </Button>
-      </form>
+      </Form>
       {list.isPending ? <PageSpinner label={t('app.loading')} /> : null}
-      {list.error ? <AlertBox tone="error">{errorMessage(list.error)}</AlertBox> : null}
+      {list.error ? <AlertBox tone="error">{errorText(errorMessage(list.error))}</AlertBox> : null}
       {list.isSuccess && suggestions.length === 0 ? (
         <p className="text-sm text-slate-600">{t('feedback.empty')}</p>
       ) : null}
@@ -92,7 +93,9 @@ export function FeedbackDialog({
                 {s.user}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="text-sm whitespace-pre-line break-words text-slate-800">{s.message}</p>
+                <p className="text-sm whitespace-pre-line break-words text-slate-800" data-user-content>
+                  {s.message}
+                </p>
                 <p className="mt-1 text-xs text-slate-500">
                   <RelativeTimeText value={s.createdAt} />
                 </p>

@@ -18,8 +18,13 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgSettings } from '../api/org-settings';
 import { depthDescriptionKey } from './depth-description';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
+import { controlClass } from '../../../components/ui/form/control-class';
+import { Select } from '../../../components/ui/form/select';
 
-const INPUT = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
+// The kit's control look: one class string for every text field, select and date.
+const INPUT = controlClass;
 const LABEL = 'mb-1 block text-sm font-medium text-slate-800';
 
 /**
@@ -94,9 +99,8 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
         <label htmlFor="ai-provider" className={LABEL}>
           {t('ai.provider')}
         </label>
-        <select
+        <Select
           id="ai-provider"
-          className={INPUT}
           value={v.aiProvider}
           onChange={(e) => set('aiProvider', ZAiProvider.parse(e.target.value))}
         >
@@ -105,7 +109,7 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
               {t(`providers.${p}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <p className="mt-1 text-xs text-slate-600">
           {external ? t('ai.externalHint') : t('ai.engineeringDbHint')}
         </p>
@@ -225,8 +229,8 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
           className="h-10 w-full accent-blue-700"
         />
         <div className="flex justify-between text-xs text-slate-600">
-          <span>{CONFIDENCE_THRESHOLD_MIN}%</span>
-          <span>{CONFIDENCE_THRESHOLD_MAX}%</span>
+          <span>{formatPercent(CONFIDENCE_THRESHOLD_MIN, activeLocale())}</span>
+          <span>{formatPercent(CONFIDENCE_THRESHOLD_MAX, activeLocale())}</span>
         </div>
         <p className="mt-1 text-xs text-slate-600">{t('ai.thresholdHint')}</p>
       </div>

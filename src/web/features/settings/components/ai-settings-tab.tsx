@@ -8,6 +8,8 @@ import { useMe } from '../../../lib/current-user';
 import { useOrgSettings } from '../api/org-settings';
 import { AiSettingsForm } from './ai-settings-form';
 import { depthDescriptionKey } from './depth-description';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
   const { t } = useTranslation('settings');
@@ -19,7 +21,7 @@ function ReadOnlySettings({ settings }: { settings: TOrgSettings }) {
       t('ai.depth'),
       `${t(`depth.${settings.analysisDepth}.label`)} (${t(depthDescriptionKey(settings.aiProvider, settings.analysisDepth))})`,
     ],
-    [t('ai.threshold'), `${settings.confidenceThreshold}%`],
+    [t('ai.threshold'), formatPercent(settings.confidenceThreshold, activeLocale())],
   ];
   return (
     <dl

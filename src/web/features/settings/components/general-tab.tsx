@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
 import { usePreferences, useSavePreferences } from '../api/preferences';
+import { Select } from '../../../components/ui/form/select';
 
 const UI: readonly string[] = UI_LANGUAGES;
 
@@ -33,18 +34,17 @@ function GeneralForm({ initial }: { initial: TPreferences }) {
         <label htmlFor="pref-language" className="mb-1 block text-sm font-medium text-slate-800">
           {t('general.language')}
         </label>
-        <select
+        <Select
           id="pref-language"
           value={v.language}
           onChange={(e) => set('language', LANGUAGES.find((l) => l === e.target.value) ?? 'tr')}
-          className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
         >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`languages.${l}`)}
             </option>
           ))}
-        </select>
+        </Select>
         {UI.includes(v.language) ? null : (
           <p className="mt-1 text-sm text-amber-900" role="note" data-testid="language-note">
             {t('general.untranslated')}

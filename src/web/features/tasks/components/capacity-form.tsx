@@ -1,61 +1,67 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CAPACITY_MESSAGE,
-  MAX_WEEKLY_CAPACITY,
-  MIN_WEEKLY_CAPACITY,
-} from '../../../../domain/tasks/insights-contract';
+import { z } from 'zod';
+import { ZUpdateTeamSettings } from '../../../../domain/tasks/insights-contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { decimalText } from '../../../components/ui/form/decimal-text';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { NumberInput } from '../../../components/ui/form/number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateTeamSettings } from '../api/team-settings';
+
+// The API's own rule (a whole number of hours, 1–80), typed as text.
+const ZCapacityForm = z.object({
+  weeklyCapacityHours: decimalText(ZUpdateTeamSettings.shape.weeklyCapacityHours),
+});
+type TCapacityInput = z.input<typeof ZCapacityForm>;
+type TCapacity = z.output<typeof ZCapacityForm>;
 
 /** The weekly capacity workload is measured against (Yönetici only; the server enforces it too). */
 export function CapacityForm({ current }: { current: number }) {
   const { t } = useTranslation('tasks');
-  const id = useId();
-  const [text, setText] = useState(String(current));
-  const [invalid, setInvalid] = useState(false);
+  const errorText = useErrorText();
   const [saved, setSaved] = useState(false);
   const update = useUpdateTeamSettings();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = Number(text.trim());
-    setSaved(false);
-    if (!Number.isInteger(value) || value < MIN_WEEKLY_CAPACITY || value > MAX_WEEKLY_CAPACITY) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    update.mutate(
-      { weeklyCapacityHours: value },
-      {
-        onSuccess: () => setSaved(true),
-      },
-    );
-  };
+  const form = useForm<TCapacityInput, unknown, TCapacity>({
+    resolver: zodResolver(ZCapacityForm),
+    defaultValues: { weeklyCapacityHours: String(current) },
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" aria-label={t('settings.capacity')}>
-      {invalid ? <AlertBox tone="error">{CAPACITY_MESSAGE}</AlertBox> : null}
-      {update.error ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
+    <Form
+      form={form}
+      onValid={(values) => {
+        setSaved(false);
+        update.mutate(values, { onSuccess: () => setSaved(true) });
+      }}
+      className="space-y-2"
+      aria-label={t('settings.capacity')}
+    >
+      {update.error ? <AlertBox tone="error">{errorText(errorMessage(update.error))}</AlertBox> : null}
       {saved ? <AlertBox tone="success">{t('settings.saved')}</AlertBox> : null}
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {t('settings.capacity')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          inputMode="numeric"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={invalid || undefined}
-          className="min-h-10 w-28 rounded-lg border border-slate-300 px-3 text-sm"
+      <div className="flex items-start gap-2">
+        <Controller
+          control={form.control}
+          name="weeklyCapacityHours"
+          render={({ field, fieldState }) => (
+            <Field
+              label={t('settings.capacity')}
+              error={fieldState.error?.message}
+              hint={t('settings.capacityHint')}
+              className="w-56"
+            >
+              <NumberInput {...field} />
+            </Field>
+          )}
         />
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending} className="mt-6">
           {t('settings.save')}
         </Button>
       </div>
-      <p className="text-xs text-slate-600">{t('settings.capacityHint')}</p>
-    </form>
+    </Form>
   );
 }

@@ -1,38 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_LOGGED_HOURS,
-  parseHoursInput,
-  TASK_MESSAGES,
-  type TTask,
-} from '../../../../domain/tasks/contract';
+import { z } from 'zod';
+import { type TTask, ZUpdateTaskRequest } from '../../../../domain/tasks/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { decimalText } from '../../../components/ui/form/decimal-text';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Field } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form';
+import { NumberInput } from '../../../components/ui/form/number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateTask } from '../api/mutate-task';
+
+// The API's own rule for `logHours` (more than 0, at most 200), typed as text with a decimal comma.
+const ZLogHoursForm = z.object({ hours: decimalText(ZUpdateTaskRequest.shape.logHours.unwrap()) });
+type TLogHoursInput = z.input<typeof ZLogHoursForm>;
+type TLogHours = z.output<typeof ZLogHoursForm>;
 
 /** 'Çalışma Saati Kaydet': adds hours to the completed time (the server adds, so two people never overwrite). */
 export function LogHoursForm({ task }: { task: TTask }) {
   const { t } = useTranslation('tasks');
-  const id = useId();
-  const [text, setText] = useState('1');
-  const [invalid, setInvalid] = useState(false);
+  const errorText = useErrorText();
   const update = useUpdateTask();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const hours = parseHoursInput(text, Number.NaN);
-    if (!(hours > 0 && hours <= MAX_LOGGED_HOURS)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    update.mutate({ id: task.id, body: { logHours: hours } }, { onSuccess: () => setText('1') });
-  };
+  const form = useForm<TLogHoursInput, unknown, TLogHours>({
+    resolver: zodResolver(ZLogHoursForm),
+    defaultValues: { hours: '1' },
+  });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      onValid={({ hours }) =>
+        update.mutate({ id: task.id, body: { logHours: hours } }, { onSuccess: () => form.reset() })
+      }
       className="rounded-xl bg-slate-50 p-3"
       aria-label={t('detail.logHours')}
     >
@@ -40,26 +41,21 @@ export function LogHoursForm({ task }: { task: TTask }) {
         <Clock className="h-4 w-4" aria-hidden />
         {t('detail.logHours')}
       </p>
-      {invalid ? <AlertBox tone="error">{TASK_MESSAGES.loggedHoursRange}</AlertBox> : null}
-      {update.error ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
-      <div className="mt-2 flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
-            {t('detail.hoursToAdd')}
-          </label>
-          <input
-            id={id}
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={invalid || undefined}
-            className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending}>
+      {update.error ? <AlertBox tone="error">{errorText(errorMessage(update.error))}</AlertBox> : null}
+      <div className="mt-2 flex items-start gap-2">
+        <Controller
+          control={form.control}
+          name="hours"
+          render={({ field, fieldState }) => (
+            <Field label={t('detail.hoursToAdd')} error={fieldState.error?.message} className="flex-1">
+              <NumberInput {...field} />
+            </Field>
+          )}
+        />
+        <Button type="submit" variant="secondary" disabled={update.isPending} className="mt-6">
           {t('detail.addHours')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

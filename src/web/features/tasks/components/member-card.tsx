@@ -9,6 +9,8 @@ import { BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
 import { formatHours } from './format-hours';
 import { MemberTasks } from './member-tasks';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 interface Props {
   member: TWorkloadMember;
@@ -70,13 +72,13 @@ export function MemberCard({ member: m, name, expanded, onToggle, today }: Props
             <div className="mb-1 flex justify-between">
               <span className="text-slate-700">{t('team.workload')}</span>
               <span className={`font-semibold ${BAND_TEXT[wBand]}`} data-testid="workload-value">
-                %{m.workloadPercentage}
+                {formatPercent(m.workloadPercentage, activeLocale())}
               </span>
             </div>
             <BandBar
               value={m.workloadPercentage}
               band={wBand}
-              label={`${t('team.workload')}: %${m.workloadPercentage}`}
+              label={`${t('team.workload')}: ${formatPercent(m.workloadPercentage, activeLocale())}`}
             />
             <p className="mt-1 text-xs text-slate-600">
               {t('team.remaining', { hours: formatHours(m.remainingHours) })}

@@ -4,7 +4,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
 import { useTaskList } from '../api/list-tasks';
 import { PriorityBadge } from './badges';
@@ -44,10 +44,12 @@ export function MemberTasks({ userId, today, panelId }: { userId: string; today:
                   <BandBar
                     value={progress}
                     band={progressBand(progress)}
-                    label={`${task.title}: %${progress}`}
+                    label={`${task.title}: ${formatPercent(progress, activeLocale())}`}
                   />
                 </div>
-                <span className="w-10 text-right text-xs text-slate-700">%{progress}</span>
+                <span className="w-10 text-right text-xs text-slate-700">
+                  {formatPercent(progress, activeLocale())}
+                </span>
               </div>
             </li>
           );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_ESTIMATED_HOURS,
@@ -11,11 +11,12 @@ import {
 } from '../../../../domain/tasks/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Form } from '../../../components/ui/form/form';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignableUsers } from '../api/list-users';
 import { useCreateTask } from '../api/mutate-task';
-import { firstErrorMessage, invalidFields } from './form-errors';
 import { TaskFormFields } from './task-form-fields';
 
 const EMPTY: TTaskFormInput = {
@@ -40,26 +41,17 @@ export function NewTaskModal({
   onCreated: (task: TTask) => void;
 }) {
   const { t } = useTranslation('tasks');
+  const errorText = useErrorText();
   const users = useAssignableUsers();
   const create = useCreateTask();
   const form = useForm<TTaskFormInput, unknown, TCreateTask>({
     resolver: zodResolver(ZTaskForm),
     defaultValues: EMPTY,
   });
-  const validation = firstErrorMessage(form.formState.errors);
-  const tags = useWatch({ control: form.control, name: 'tags' });
   const close = () => {
     create.reset();
     onClose();
   };
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (task) => {
-        form.reset(EMPTY);
-        onCreated(task);
-      },
-    }),
-  );
 
   return (
     <Modal
@@ -78,27 +70,23 @@ export function NewTaskModal({
         </div>
       }
     >
-      <form
+      <Form
+        form={form}
+        onValid={(values) =>
+          create.mutate(values, {
+            onSuccess: (task) => {
+              form.reset(EMPTY);
+              onCreated(task);
+            },
+          })
+        }
         id="new-task-form"
-        onSubmit={submit}
-        noValidate
         aria-label={t('form.title')}
         className="space-y-4"
       >
-        {validation ? (
-          <AlertBox tone="error" testId="task-form-error">
-            {validation}
-          </AlertBox>
-        ) : null}
-        {create.error ? <AlertBox tone="error">{errorMessage(create.error)}</AlertBox> : null}
-        <TaskFormFields
-          register={(name) => form.register(name)}
-          invalid={invalidFields(form.formState.errors)}
-          users={users.data?.users ?? []}
-          tags={tags}
-          onTagsChange={(next) => form.setValue('tags', next)}
-        />
-      </form>
+        {create.error ? <AlertBox tone="error">{errorText(errorMessage(create.error))}</AlertBox> : null}
+        <TaskFormFields users={users.data?.users ?? []} />
+      </Form>
     </Modal>
   );
 }

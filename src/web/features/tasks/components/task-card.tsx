@@ -5,12 +5,13 @@ import type { TTask, TTaskStatus } from '../../../../domain/tasks/contract';
 import { progressBand, taskProgress } from '../../../../domain/tasks/progress';
 import { nextStatus, previousStatus } from '../../../../domain/tasks/status-transitions';
 import { isOverdue } from '../../../../domain/tasks/work-calendar';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
 import { useUserDirectory } from '../api/list-users';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BandBar } from './band-bar';
 import { formatHours } from './format-hours';
+import { DEFAULT_CATEGORY } from '../../../../domain/tasks/contract';
 
 interface Props {
   task: TTask;
@@ -65,7 +66,14 @@ export function TaskCard({
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             <PriorityBadge priority={task.priority} />
             {showStatus ? <StatusBadge status={task.status} /> : null}
-            <span className="text-xs text-slate-600">{task.category}</span>
+            {/* the default category is the app's word ('Genel'), shown in the interface language; others are user text */}
+            {task.category === DEFAULT_CATEGORY ? (
+              <span className="text-xs text-slate-600">{t('form.categoryPlaceholder')}</span>
+            ) : (
+              <span className="text-xs text-slate-600" data-user-content>
+                {task.category}
+              </span>
+            )}
             {overdue ? (
               <span
                 data-testid="overdue-badge"
@@ -109,12 +117,12 @@ export function TaskCard({
               estimated: formatHours(task.estimatedHours),
             })}
           </span>
-          <span className="font-semibold">%{progress}</span>
+          <span className="font-semibold">{formatPercent(progress, activeLocale())}</span>
         </div>
         <BandBar
           value={progress}
           band={progressBand(progress)}
-          label={t('card.progressValue', { value: progress })}
+          label={t('card.progressValue', { value: formatPercent(progress, activeLocale()) })}
         />
       </div>
       {task.tags.length > 0 ? (

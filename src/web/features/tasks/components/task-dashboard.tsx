@@ -12,6 +12,8 @@ import { ActivityFeed } from './activity-feed';
 import { BandBar } from './band-bar';
 import { TaskTrendsChart } from './task-trends-chart';
 import { WeeklyProgressChart } from './weekly-progress-chart';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 const TEAM_ROWS = 8;
 
@@ -172,9 +174,15 @@ export function TaskDashboard() {
                         })}
                       </p>
                     </div>
-                    <span className="text-sm font-semibold text-slate-800">%{r}</span>
+                    <span className="text-sm font-semibold text-slate-800">
+                      {formatPercent(r, activeLocale())}
+                    </span>
                   </div>
-                  <BandBar value={r} band={progressBand(r)} label={`${name}: %${r}`} />
+                  <BandBar
+                    value={r}
+                    band={progressBand(r)}
+                    label={`${name}: ${formatPercent(r, activeLocale())}`}
+                  />
                 </li>
               );
             })}

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
 import { useTask } from '../api/get-task';
 import { useActivity } from '../api/insights';
@@ -60,7 +60,7 @@ export function TaskDetailModal({ id, today, onClose }: { id: string; today: str
           <BandBar
             value={progress}
             band={progressBand(progress)}
-            label={t('card.progressValue', { value: progress })}
+            label={t('card.progressValue', { value: formatPercent(progress, activeLocale()) })}
             size="h-3"
           />
           {editable ? (

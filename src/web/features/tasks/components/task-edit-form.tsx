@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type TCreateTask,
@@ -11,10 +11,11 @@ import {
 } from '../../../../domain/tasks/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Form } from '../../../components/ui/form/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignableUsers } from '../api/list-users';
 import { useUpdateTask } from '../api/mutate-task';
-import { firstErrorMessage, invalidFields } from './form-errors';
 import { TaskFormFields } from './task-form-fields';
 
 const toInput = (task: TTask): TTaskEditFormInput => ({
@@ -49,32 +50,23 @@ export function TaskEditForm({ task }: { task: TTask }) {
     values: toInput(task),
     resetOptions: { keepDirtyValues: true },
   });
-  const validation = firstErrorMessage(form.formState.errors);
-  const tags = useWatch({ control: form.control, name: 'tags' });
-  const submit = form.handleSubmit((values) => {
+  const errorText = useErrorText();
+  const submit = (values: TCreateTask & { completedHours: number }) => {
     setSaved(false);
     const body = changes(task, values);
     if (Object.keys(body).length === 0) return setSaved(true);
     update.mutate({ id: task.id, body }, { onSuccess: () => setSaved(true) });
-  });
+  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('detail.title')}>
-      {validation ? <AlertBox tone="error">{validation}</AlertBox> : null}
-      {update.error ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
+    <Form form={form} onValid={submit} className="space-y-4" aria-label={t('detail.title')}>
+      {update.error ? <AlertBox tone="error">{errorText(errorMessage(update.error))}</AlertBox> : null}
       {saved && !update.error ? <AlertBox tone="success">{t('detail.saved')}</AlertBox> : null}
-      <TaskFormFields
-        register={(name) => form.register(name)}
-        registerCompleted={form.register('completedHours')}
-        invalid={invalidFields(form.formState.errors)}
-        users={users.data?.users ?? []}
-        tags={tags}
-        onTagsChange={(next) => form.setValue('tags', next, { shouldDirty: true })}
-      />
+      <TaskFormFields users={users.data?.users ?? []} withCompleted />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
           {t('detail.save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TTask, TTaskFilter, TTaskStatus } from '../../../../domain/tasks/contract';
-import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useTaskList } from '../api/list-tasks';
 import { TaskCard } from './task-card';
 
@@ -23,10 +22,21 @@ export function TaskList({ filter, today, canModify, onOpen, onMove, moving }: P
   const { t } = useTranslation('tasks');
   const list = useTaskList(filter);
   if (list.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
-  if (list.error) return <AlertBox tone="error">{errorMessage(list.error)}</AlertBox>;
+  if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const tasks = list.data.pages.flatMap((p) => p.tasks);
+  // 'change your search' only when something narrows the list; a fresh install simply has no tasks yet
+  const narrowed = Boolean(
+    filter.search ||
+    filter.assignee ||
+    (filter.priority && filter.priority !== 'all') ||
+    (filter.status && filter.status !== 'all'),
+  );
   if (tasks.length === 0)
-    return <EmptyState icon={ClipboardList} title={t('empty.title')} hint={t('empty.hint')} />;
+    return narrowed ? (
+      <EmptyState icon={ClipboardList} title={t('empty.title')} hint={t('empty.hint')} />
+    ) : (
+      <EmptyState icon={ClipboardList} title={t('empty.noneYet')} hint={t('empty.noneYetHint')} />
+    );
   return (
     <div>
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="task-list">

@@ -14,6 +14,8 @@ import { BAND_BAR, BAND_TEXT } from './badges';
 import { BandBar } from './band-bar';
 import { CapacityForm } from './capacity-form';
 import { MemberCard } from './member-card';
+import { formatPercent } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 
 function Average({
   icon: Icon,
@@ -97,19 +99,19 @@ export function TeamWorkload() {
         <Average
           icon={Gauge}
           label={t('team.averageWorkload')}
-          value={`%${averages.workloadPercentage}`}
+          value={formatPercent(averages.workloadPercentage, activeLocale())}
           tone={BAND_TEXT[workloadBand(averages.workloadPercentage)]}
         />
         <Average
           icon={Target}
           label={t('team.averageEfficiency')}
-          value={eff === null ? t('team.noEfficiency') : `%${eff}`}
+          value={eff === null ? t('team.noEfficiency') : formatPercent(eff, activeLocale())}
           tone={eff === null ? 'text-slate-600' : BAND_TEXT[efficiencyBand(eff)]}
         />
         <Average
           icon={Activity}
           label={t('team.averageCompletion')}
-          value={`%${averages.completionRate}`}
+          value={formatPercent(averages.completionRate, activeLocale())}
           tone="text-slate-900"
         />
       </div>
@@ -150,11 +152,11 @@ export function TeamWorkload() {
               <BandBar
                 value={m.workloadPercentage}
                 band={workloadBand(m.workloadPercentage)}
-                label={`${nameOf(m)}: %${m.workloadPercentage}`}
+                label={`${nameOf(m)}: ${formatPercent(m.workloadPercentage, activeLocale())}`}
                 size="h-3"
               />
               <span className={`text-right font-semibold ${BAND_TEXT[workloadBand(m.workloadPercentage)]}`}>
-                %{m.workloadPercentage}
+                {formatPercent(m.workloadPercentage, activeLocale())}
               </span>
             </li>
           ))}

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisStats } from '../../../../../domain/analyses/api-contract';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber, formatPercent } from '../../../../lib/format';
+import {
+  PROCESS_DOMAINS,
+  type ProcessDomainId,
+} from '../../../../../domain/analyses/knowledge/knowledge-entry';
 import { activeLocale } from '../../../../lib/i18n';
 
 function Bar({
@@ -34,7 +38,7 @@ function Bar({
 export function AiPerformance({ stats }: { stats: TAnalysisStats }) {
   const { t } = useTranslation('analyses');
   const locale = activeLocale();
-  const pct = (v: number | null) => (v === null ? '–' : `${formatNumber(v, 0, locale)}%`);
+  const pct = (v: number | null) => (v === null ? '–' : formatPercent(v, locale));
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -81,6 +85,11 @@ export function CategoryList({
   total: number;
 }) {
   const { t } = useTranslation('analyses');
+  // The server counts by the knowledge base's Turkish domain label (or 'Diğer'); shown in the interface language.
+  const categoryLabel = (label: string) => {
+    const id = (Object.keys(PROCESS_DOMAINS) as ProcessDomainId[]).find((d) => PROCESS_DOMAINS[d] === label);
+    return id ? t(`enums.processType.${id}`) : label === 'Diğer' ? t('statsCategory.other') : label;
+  };
   const locale = activeLocale();
   return (
     <section
@@ -92,7 +101,7 @@ export function CategoryList({
         {categories.map((c) => (
           <li key={c.label}>
             <Bar
-              label={c.label}
+              label={categoryLabel(c.label)}
               value={formatNumber(c.count, 0, locale)}
               percent={total > 0 ? (c.count / total) * 100 : 0}
               color="bg-indigo-500"

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ZReportCategoryFilter, ZReportSort } from '../../../../../domain/analyses/contract';
 import { Button } from '../../../../components/ui/button';
 import type { HistoryFilters } from '../../api/analysis-keys';
+import { controlClass } from '../../../../components/ui/form/control-class';
+import { Select } from '../../../../components/ui/form/select';
 
 interface Props {
   filters: HistoryFilters;
@@ -15,7 +17,8 @@ interface Props {
   bulkPending: boolean;
 }
 
-const CONTROL = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
+// The kit's control look: one class string for every text field, select and date.
+const CONTROL = controlClass;
 
 /** Search (server-side, Turkish-aware), category filter, sort and the bulk PDF of everything listed. */
 export function HistoryFiltersBar({
@@ -54,35 +57,25 @@ export function HistoryFiltersBar({
         <label htmlFor="history-category" className="mb-1 block text-sm font-medium text-slate-800">
           {t('history.category')}
         </label>
-        <select
-          id="history-category"
-          value={filters.category}
-          onChange={(e) => onCategory(e.target.value)}
-          className={CONTROL}
-        >
+        <Select id="history-category" value={filters.category} onChange={(e) => onCategory(e.target.value)}>
           {ZReportCategoryFilter.options.map((value) => (
             <option key={value} value={value}>
               {t(`filters.category.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor="history-sort" className="mb-1 block text-sm font-medium text-slate-800">
           {t('history.sort')}
         </label>
-        <select
-          id="history-sort"
-          value={filters.sort}
-          onChange={(e) => onSort(e.target.value)}
-          className={CONTROL}
-        >
+        <Select id="history-sort" value={filters.sort} onChange={(e) => onSort(e.target.value)}>
           {ZReportSort.options.map((value) => (
             <option key={value} value={value}>
               {t(`filters.sort.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <Button
         variant="secondary"

@@ -15,6 +15,7 @@ import { useDeleteAnalysis } from '../../api/delete-analysis';
 import { useDownloadPdf } from '../../api/download-pdf';
 import { useAnalysisList } from '../../api/list-analyses';
 import { useRateAnalysis } from '../../api/rate-analysis';
+import { LoadError } from '../../../../components/ui/load-error';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { ReportList } from './report-list';
 import type { RowActions } from './report-row';
@@ -68,7 +69,7 @@ export function HistoryScreen() {
         bulkPending={download.isPending && download.variables?.kind === 'all'}
       />
       {actionError ? <AlertBox tone="error">{errorMessage(actionError)}</AlertBox> : null}
-      {list.error ? <AlertBox tone="error">{errorMessage(list.error)}</AlertBox> : null}
+      {list.error ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? <PageSpinner label={t('app.loading', { ns: 'translation' })} /> : null}
       {list.data ? (
         <p
@@ -81,7 +82,12 @@ export function HistoryScreen() {
         </p>
       ) : null}
       {list.isSuccess && rows.length === 0 ? (
-        <EmptyState icon={FileX} title={t('empty.noReports')} hint={t('empty.changeCriteria')} />
+        // 'change your search' only when there is a search or a filter; a fresh install has none yet
+        filters.search || filters.category !== 'all' ? (
+          <EmptyState icon={FileX} title={t('empty.noReports')} hint={t('empty.changeCriteria')} />
+        ) : (
+          <EmptyState icon={FileX} title={t('empty.noReportsYet')} hint={t('empty.noAnalysesHint')} />
+        )
       ) : null}
       {rows.length > 0 ? <ReportList rows={rows} actions={actions} /> : null}
       {list.hasNextPage ? (

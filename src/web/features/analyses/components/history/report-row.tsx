@@ -54,12 +54,12 @@ export function ReportRow({ row, actions }: { row: TAnalysisListRow; actions: Ro
       data-id={row.id}
     >
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold break-words text-slate-900" data-testid="report-title">
+        <h3 className="font-semibold break-words text-slate-900" data-testid="report-title" data-user-content>
           {row.title}
         </h3>
         <p className="text-sm text-slate-700">{row.problemType}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" data-testid="report-date">
             <Calendar className="h-3.5 w-3.5" aria-hidden />
             {formatDateTime(row.createdAt, activeLocale())}
           </span>

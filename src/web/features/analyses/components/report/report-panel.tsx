@@ -10,6 +10,8 @@ import { useDownloadPdf } from '../../api/download-pdf';
 import { ConfidenceChip, SourceBadge } from '../badges';
 import { EightDSections } from './eight-d-sections';
 import { ReportSummary } from './report-summary';
+import { formatPercent } from '../../../../lib/format';
+import { activeLocale } from '../../../../lib/i18n';
 
 type ReportTab = 'summary' | 'eightD';
 
@@ -35,7 +37,7 @@ export function ReportPanel({ analysis }: { analysis: TAnalysis }) {
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-blue-50">
             <span data-testid="confidence-score">
-              {t('report.confidenceScore', { value: Math.round(analysis.confidence) })}
+              {t('report.confidenceScore', { value: formatPercent(analysis.confidence, activeLocale()) })}
             </span>
             <ConfidenceChip confidence={analysis.confidence} />
           </p>

@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAnalysisResult } from '../../../../../domain/analyses/contract';
 import { FishboneDiagram } from './fishbone-diagram';
 import { AlternativeEvidence, MatchEvidence, VerificationSteps } from './report-evidence';
+import { formatPercent } from '../../../../lib/format';
+import { activeLocale } from '../../../../lib/i18n';
 
 function Block({
   title,
@@ -101,7 +103,7 @@ export function ReportSummary({ result }: { result: TAnalysisResult }) {
                     />
                   </span>
                   <span className="w-20 text-right text-xs font-medium text-slate-700">
-                    {t('report.alternativeScore', { score: Math.round(alt.score) })}
+                    {t('report.alternativeScore', { score: formatPercent(alt.score, activeLocale()) })}
                   </span>
                 </span>
               </li>

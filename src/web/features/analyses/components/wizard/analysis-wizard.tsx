@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../../../lib/router';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Button } from '../../../../components/ui/button';
+import { useErrorText } from '../../../../components/ui/form/error-text';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateAnalysis } from '../../api/create-analysis';
@@ -23,6 +24,7 @@ import {
 /** 'Problem Analizi': the four-step wizard; a finished analysis opens at its own URL (?report=<id>). */
 export function AnalysisWizard({ userId, autoSave }: { userId: string; autoSave: boolean }) {
   const { t } = useTranslation('analyses');
+  const errorText = useErrorText();
   const [, setSearchParams] = useSearchParams();
   const [state, setState] = useState(
     () => (autoSave ? readDraft(userId) : null) ?? { step: 1 as WizardStep, values: emptyWizard() },
@@ -75,7 +77,7 @@ export function AnalysisWizard({ userId, autoSave }: { userId: string; autoSave:
         </h3>
         {error ? (
           <div className="mb-4">
-            <AlertBox tone="error">{error}</AlertBox>
+            <AlertBox tone="error">{errorText(error)}</AlertBox>
           </div>
         ) : null}
         <fieldset disabled={busy} className="min-w-0">

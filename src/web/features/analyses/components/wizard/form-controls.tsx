@@ -1,36 +1,11 @@
-import type { ReactNode } from 'react';
+import { DateInput } from '../../../../components/ui/form/date-input';
+import { Field } from '../../../../components/ui/form/field';
+import { Input } from '../../../../components/ui/form/input';
+import { Select as KitSelect } from '../../../../components/ui/form/select';
+import { Textarea } from '../../../../components/ui/form/textarea';
 
-const INPUT =
-  'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600';
-
-function Field({
-  id,
-  label,
-  required,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden>
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
-    </div>
-  );
-}
+// The wizard keeps its values in its own state (steps, the saved draft), so these are the kit's
+// controls bound to a value and a setter rather than to react-hook-form.
 
 interface BaseProps {
   id: string;
@@ -41,6 +16,18 @@ interface BaseProps {
   hint?: string;
 }
 
+const labelOf = (label: string, required?: boolean) =>
+  required ? (
+    <>
+      {label}
+      <span className="ml-0.5 text-red-700" aria-hidden>
+        *
+      </span>
+    </>
+  ) : (
+    label
+  );
+
 export function TextInput({
   type = 'text',
   maxLength,
@@ -48,17 +35,18 @@ export function TextInput({
   ...p
 }: BaseProps & { type?: 'text' | 'date'; maxLength?: number; placeholder?: string }) {
   return (
-    <Field {...p}>
-      <input
-        id={p.id}
-        type={type}
-        value={p.value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        required={p.required}
-        onChange={(e) => p.onChange(e.target.value)}
-        className={INPUT}
-      />
+    <Field id={p.id} label={labelOf(p.label, p.required)} hint={p.hint}>
+      {type === 'date' ? (
+        <DateInput value={p.value} onChange={p.onChange} required={p.required} />
+      ) : (
+        <Input
+          value={p.value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          required={p.required}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -70,16 +58,14 @@ export function TextArea({
   ...p
 }: BaseProps & { maxLength?: number; placeholder?: string; rows?: number }) {
   return (
-    <Field {...p}>
-      <textarea
-        id={p.id}
+    <Field id={p.id} label={labelOf(p.label, p.required)} hint={p.hint}>
+      <Textarea
         value={p.value}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         required={p.required}
         onChange={(e) => p.onChange(e.target.value)}
-        className={INPUT}
       />
     </Field>
   );
@@ -91,14 +77,8 @@ export function Select<T extends string>({
   ...p
 }: BaseProps & { options: readonly { value: T; label: string }[]; placeholder?: string }) {
   return (
-    <Field {...p}>
-      <select
-        id={p.id}
-        value={p.value}
-        required={p.required}
-        onChange={(e) => p.onChange(e.target.value)}
-        className={INPUT}
-      >
+    <Field id={p.id} label={labelOf(p.label, p.required)} hint={p.hint}>
+      <KitSelect value={p.value} required={p.required} onChange={(e) => p.onChange(e.target.value)}>
         {placeholder ? (
           <option value="" disabled>
             {placeholder}
@@ -109,7 +89,7 @@ export function Select<T extends string>({
             {o.label}
           </option>
         ))}
-      </select>
+      </KitSelect>
     </Field>
   );
 }

@@ -31,6 +31,7 @@ describe('wizard enablement (spec: Next only with the step filled and step < 4, 
     ['step 2 filled', 2, {}, true],
     ['step 3 no department', 3, { department: '' }, false],
     ['step 3 no date', 3, { discoveryDate: '' }, false],
+    ['step 3 half-typed date', 3, { discoveryDate: '05.03' }, false],
     ['step 3 filled', 3, {}, true],
     ['step 4 is the last', 4, {}, false],
   ])('%s', (_name, step, patch, expected) => {

@@ -49,7 +49,8 @@ export function stepComplete(step: WizardStep, v: WizardValues): boolean {
     case 2:
       return v.category !== '' && v.severity !== '';
     case 3:
-      return v.department !== '' && v.discoveryDate !== '';
+      // the date field passes half-typed text through ('23.1'); only a whole date completes the step
+      return v.department !== '' && /^\d{4}-\d{2}-\d{2}$/.test(v.discoveryDate);
     case 4:
       return true;
   }
