@@ -44,7 +44,7 @@ export function TaskFormFields({
         <Select {...register('assigneeId')}>
           <option value="">{t('form.selectAssignee')}</option>
           {users
-            .filter((u) => u.active)
+            .filter((u) => u.active !== false)
             .map((u) => (
               <option key={u.id} value={u.id}>
                 {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {u.department}
