@@ -176,7 +176,11 @@ export default tseslint.config(
                 to: { element: { types: { anyOf: ['bench', 'server', 'server-testing', 'domain'] } } },
               },
             },
-            { from: { element: { type: 'scripts' } }, allow: { to: { element: { type: 'scripts' } } } },
+            // Operator scripts (npm run admin) call the server's use cases on its database.
+            {
+              from: { element: { type: 'scripts' } },
+              allow: { to: { element: { types: { anyOf: ['scripts', 'server', 'domain'] } } } },
+            },
           ],
         },
       ],

@@ -31,6 +31,7 @@ import { preferencesRoutes } from './preferences/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
+import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await authRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await preferencesRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);

@@ -77,7 +77,8 @@ test('a task travels from one colleague to another live, across the board to com
   await modal.getByLabel('Açıklama').fill('K-118 kalıbında çapak: ayırma yüzeyi ve havalandırma kontrolü.');
   await modal
     .getByLabel('Sorumlu Kişi *')
-    .selectOption({ label: `${DEMO.kalip.fullName} (${DEMO.kalip.role})` });
+    // Name — position · department: the picker shows who the person is, not only the role.
+    .selectOption({ label: `${DEMO.kalip.fullName} — ${DEMO.kalip.role} · Mühendislik` });
   // The date is typed as Turkish writes it (gg.aa.yyyy), whatever the browser's locale.
   await modal.getByLabel('Bitiş Tarihi *').fill(isoInDays(2).split('-').reverse().join('.'));
   await modal.getByLabel('Öncelik').selectOption({ label: 'Yüksek' });

@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   tooLong: 'Bu alan çok uzun',
   signupSuccess: 'Üyelik başarıyla oluşturuldu! Giriş yapabilirsiniz.',
   unauthenticated: 'Oturum açmanız gerekiyor',
+  accountDisabled: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -94,6 +95,7 @@ export const ZUser = z.object({
   position: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
+  active: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -104,7 +106,12 @@ export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /** What the login screen lists in demo mode (the spec shows demo passwords on screen). */
 export const ZDemoAccount = z.object({ username: z.string(), password: z.string(), role: z.string() });
-export const ZAuthConfig = z.object({ demoMode: z.boolean(), demoAccounts: z.array(ZDemoAccount) });
+export const ZAuthConfig = z.object({
+  demoMode: z.boolean(),
+  demoAccounts: z.array(ZDemoAccount),
+  /** True on an empty database: the next account to sign up becomes Yönetici (the sign-up screen says so). */
+  firstAccountBecomesAdmin: z.boolean(),
+});
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 
 /** Public directory entry for assignee pickers and presence avatars. */
@@ -114,6 +121,10 @@ export const ZUserSummary = z.object({
   username: z.string(),
   fullName: z.string(),
   role: z.string(),
+  // Shown under the name (the role is the permission, the position is what the person does).
+  position: z.string(),
   department: z.string(),
+  // Deactivated accounts stay in the directory (their tasks keep a name) but leave the pickers.
+  active: z.boolean(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;

@@ -74,6 +74,18 @@ describe('buildCapabilityCsv', () => {
     expect(parseMeasurements(measurementLines).values).toEqual(input.values);
   });
 });
+describe('buildCapabilityCsv with the organisation profile', () => {
+  it('names the plant and dates the file in its time zone', () => {
+    const at = new Date('2026-03-14T23:30:00Z');
+    const csv = buildCapabilityCsv(input, result, at, 'tr', {
+      name: 'Bursa; "Plastik"',
+      timeZone: 'America/New_York',
+    });
+    expect(csv).toContain('\r\nTesis;"Bursa; ""Plastik"""\r\n');
+    expect(csv).toContain('\r\nTarih;2026-03-14\r\n');
+    expect(buildCapabilityCsv(input, result, at)).not.toContain('Tesis;');
+  });
+});
 
 describe('buildTabSeparatedCopy', () => {
   it('is tab separated with decimal commas and the same result rows', () => {

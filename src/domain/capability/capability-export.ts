@@ -108,12 +108,15 @@ export function buildCapabilityCsv(
   result: TCapabilityResult,
   date: Date,
   language: TExportLanguage = 'tr',
+  // The organisation profile: its name heads the file's parameters, its zone dates it.
+  plant: { name: string; timeZone?: string } = { name: '' },
 ): string {
   const L = EXPORT_LABELS[language];
   const separator = language === 'en' ? ',' : ';';
   const rows: Row[] = [
     [L.parameter, L.value],
-    [L.date, plantDate(date)],
+    ...(plant.name === '' ? [] : [[language === 'en' ? 'Plant' : 'Tesis', plant.name] as Row]),
+    [L.date, plantDate(date, plant.timeZone)],
     [L.nominal, rawNumber(input.nominal, language)],
     [L.upperTolerance, rawNumber(input.upperTolerance, language)],
     [L.lowerTolerance, rawNumber(input.lowerTolerance, language)],

@@ -86,6 +86,8 @@ export const ZWorkloadMember = z.object({
   fullName: z.string(),
   initials: z.string(),
   role: z.string(),
+  position: z.string(),
+  department: z.string(),
   totalTasks: count,
   completedTasks: count,
   inProgressTasks: count,

@@ -5,6 +5,8 @@ import { aiAnalyses, users } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { historyOrder, historyWhere } from './analysis-filter';
 import { ANALYSIS_NOT_FOUND, getAnalysis, presentAnalysis } from './present-analysis';
+import { readOrgProfile } from '../settings/org-profile-store';
+import type { PdfBranding } from './pdf/pdf-branding';
 import { bulkFileNames, reportFileNames } from './pdf/pdf-filename';
 
 /** Most reports one bulk PDF holds (≈ 4 pages each): beyond it the user narrows the filter. */
@@ -20,6 +22,16 @@ export interface PdfDownload {
   batches: AsyncIterable<TAnalysis[]> | Iterable<TAnalysis[]>;
   title: string;
   names: { ascii: string; utf8: string };
+  branding: PdfBranding;
+}
+
+/** The organisation profile as the PDF draws it: its name, and its logo when it is a PNG. */
+export async function pdfBranding(db: Db): Promise<PdfBranding> {
+  const profile = await readOrgProfile(db);
+  return {
+    plantName: profile.plantName,
+    logoPng: profile.logo?.type === 'image/png' ? new Uint8Array(profile.logo.bytes) : null,
+  };
 }
 
 /** One analysis as its 8D report PDF. */
@@ -30,6 +42,7 @@ export async function analysisPdf(db: Db, id: string): Promise<PdfDownload> {
     batches: [[analysis]],
     title: `8D Raporu — ${analysis.title}`,
     names: reportFileNames(analysis.title, new Date(analysis.createdAt)),
+    branding: await pdfBranding(db),
   };
 }
 
@@ -54,6 +67,7 @@ export async function bulkAnalysesPdf(
     ),
     title: '8D Raporları',
     names: bulkFileNames(new Date()),
+    branding: await pdfBranding(db),
   };
 }
 

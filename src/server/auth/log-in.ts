@@ -46,6 +46,8 @@ export async function logIn(
   // On failure the reservation stays: it is the record of this failed attempt.
   if (!row || !ok) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.loginInvalid);
   await attempt.succeeded();
+  // Only after the password matched: a guesser learns nothing about which accounts exist or are off.
+  if (!row.active) throw new AppError(403, 'account_disabled', AUTH_MESSAGES.accountDisabled);
   const [updated] = await db
     .update(users)
     .set({ lastLoginAt: new Date() })

@@ -16,6 +16,7 @@ export function presentUser(row: UserRow): TUser {
     position: row.position,
     role: row.role,
     isAdmin: row.role === ADMIN_ROLE,
+    active: row.active,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
   };

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZAuthConfig,
-  ZLoginRequest,
-  ZSignupRequest,
-  ZUserResponse,
-  ZUserSummary,
-} from '../../domain/auth/contract';
+import { ZAuthConfig, ZLoginRequest, ZSignupRequest, ZUserResponse } from '../../domain/auth/contract';
 import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import { ZOk } from '../../domain/shared/api-error';
 import type { AppContext } from '../app-context';
-import { asc } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { addressKey } from './address-key';
 import { currentUser } from './authenticate';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, readDeviceTokens } from './device-cookie';
 import { logIn } from './log-in';
 import { SESSION_COOKIE } from './session-store';
-import { signUp } from './sign-up';
+import { hasAnyUser, signUp } from './sign-up';
 import { reserveSignup } from './signup-throttle';
 
 export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,6 +29,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
       demoAccounts: ctx.config.demoMode
         ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
         : [],
+      firstAccountBecomesAdmin: !(await hasAnyUser(ctx.db)),
     }),
   );
 
@@ -93,23 +85,5 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
     async (request) => ({
       user: currentUser(request),
     }),
-  );
-
-  app.get(
-    '/api/users',
-    { schema: { tags: ['auth'], response: { 200: z.object({ users: z.array(ZUserSummary) }) } } },
-    async () => {
-      const rows = await ctx.db
-        .select({
-          id: users.id,
-          username: users.username,
-          fullName: users.fullName,
-          role: users.role,
-          department: users.department,
-        })
-        .from(users)
-        .orderBy(asc(users.fullName));
-      return { users: rows };
-    },
   );
 }

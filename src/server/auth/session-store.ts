@@ -84,7 +84,15 @@ export class SessionStore {
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .from(users)
-      .where(and(eq(sessions.id, id), eq(users.id, sessions.userId), this.liveCondition()))
+      .where(
+        and(
+          eq(sessions.id, id),
+          eq(users.id, sessions.userId),
+          // A deactivated account's sessions are deleted at once; this guards any that slip through.
+          eq(users.active, true),
+          this.liveCondition(),
+        ),
+      )
       .returning({ ...getTableColumns(users), sessionExpiresAt: sessions.expiresAt });
     if (!row) {
       this.cache.delete(token);

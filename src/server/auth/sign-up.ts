@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  ADMIN_ROLE,
   AUTH_MESSAGES,
   DEFAULT_DEPARTMENT,
   DEFAULT_ROLE,
@@ -13,32 +15,48 @@ import { presentUser, usernameKey } from './present-user';
 
 type SignupInput = Required<Omit<TSignupRequest, 'department'>> & { department: string };
 
+/** Advisory-lock key that serialises "is this the first account?" across connections and instances. */
+export const FIRST_ACCOUNT_LOCK = 727_275;
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+/** Whether any account exists (an empty installation makes its first sign-up the Yönetici). */
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Creates an account. Self-registered users get the role 'Kullanıcı' whatever position they type:
- * the role carries a real permission (Yönetici) and cannot be self-assigned.
+ * the role carries a real permission (Yönetici) and cannot be self-assigned — except on an empty
+ * installation, whose first account becomes Yönetici so someone can configure it. That check and the
+ * insert run under one transaction-scoped advisory lock: two simultaneous first sign-ups (even on two
+ * instances) are serialised, and the second one sees the first and gets the default role.
  */
-export async function signUp(db: Db, input: SignupInput, role = DEFAULT_ROLE): Promise<TUser> {
+export async function signUp(db: Db, input: SignupInput, forcedRole?: string): Promise<TUser> {
   const passwordHash = await hashPassword(input.password);
+  const values = {
+    username: input.username.trim(),
+    usernameKey: usernameKey(input.username),
+    email: input.email.trim(),
+    fullName: input.fullName.trim(),
+    department: input.department || DEFAULT_DEPARTMENT,
+    position: input.position.trim(),
+    passwordHash,
+  };
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username.trim(),
-        usernameKey: usernameKey(input.username),
-        email: input.email.trim(),
-        fullName: input.fullName.trim(),
-        department: input.department || DEFAULT_DEPARTMENT,
-        position: input.position.trim(),
-        role,
-        passwordHash,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    // The common case (accounts exist) needs no lock: users are never deleted, so it stays true.
+    const row =
+      forcedRole !== undefined || (await hasAnyUser(db))
+        ? await insertUser(db, { ...values, role: forcedRole ?? DEFAULT_ROLE })
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+            const role = (await hasAnyUser(tx)) ? DEFAULT_ROLE : ADMIN_ROLE;
+            return insertUser(tx, { ...values, role });
+          });
     return presentUser(row);
   } catch (error) {
     // The unique index decides, so two simultaneous sign-ups cannot both take a name.
@@ -46,4 +64,10 @@ export async function signUp(db: Db, input: SignupInput, role = DEFAULT_ROLE): P
       throw new AppError(409, 'username_taken', AUTH_MESSAGES.usernameTaken, 'username');
     throw error;
   }
+}
+
+async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

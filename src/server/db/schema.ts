@@ -30,6 +30,8 @@ export const users = pgTable(
     department: text('department').notNull().default('Genel'),
     position: text('position').notNull().default(''),
     role: text('role').notNull().default('Kullanıcı'),
+    // A deactivated account cannot sign in and has no sessions; its records keep its name.
+    active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
@@ -363,3 +365,20 @@ export const capabilityStudies = pgTable(
   },
   (t) => [index('capability_studies_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The organisation's profile (single row, id = 1, Yönetici only): shown in the header, the PDFs and
+ * exported files. Empty strings mean "not set": the time zone then falls back to PLANT_TIME_ZONE.
+ */
+export const orgProfile = pgTable('org_profile', {
+  id: integer('id').primaryKey().default(1),
+  plantName: text('plant_name').notNull().default(''),
+  timeZone: text('time_zone').notNull().default(''),
+  // The checked (PNG) or sanitised (SVG) logo, base64; '' = none. At most 512 KB before encoding.
+  logoData: text('logo_data').notNull().default(''),
+  logoType: text('logo_type', { enum: ['', 'image/png', 'image/svg+xml'] })
+    .notNull()
+    .default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

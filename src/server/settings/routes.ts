@@ -9,6 +9,7 @@ import { forbidden } from '../http/app-error';
 import { integrationStatus } from './integration-status';
 import { readOrgSettings, saveOrgSettings } from './org-settings-store';
 import { presentOrgSettings } from './present-org-settings';
+import { profileRoutes } from './profile-routes';
 
 const tags = ['settings'];
 
@@ -57,4 +58,6 @@ export async function settingsRoutes(appBase: FastifyInstance, ctx: AppContext):
     },
     async () => integrationStatus(ctx, reachability),
   );
+
+  await profileRoutes(appBase, ctx);
 }

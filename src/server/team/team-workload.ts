@@ -9,6 +9,7 @@ import {
 } from '../../domain/tasks/progress';
 import { zonedDate } from '../../domain/tasks/work-calendar';
 import type { Db } from '../db/database';
+import { users } from '../db/schema';
 import { countsPerUser } from '../tasks/task-counters';
 import { readTeamSettings } from './team-settings';
 
@@ -19,10 +20,18 @@ import { readTeamSettings } from './team-settings';
 export async function teamWorkload(db: Db, now: Date = new Date()): Promise<TTeamWorkload> {
   const { weeklyCapacityHours } = await readTeamSettings(db);
   const rows = await countsPerUser(db, zonedDate(now));
+  // Who each person is (position under the name, department on the card): one small read beside the counters.
+  const people = new Map(
+    (
+      await db.select({ id: users.id, position: users.position, department: users.department }).from(users)
+    ).map((p) => [p.id, p]),
+  );
   const members: TWorkloadMember[] = rows.map((r) => ({
     userId: r.userId,
     fullName: r.fullName,
     role: r.role,
+    position: people.get(r.userId)?.position ?? '',
+    department: people.get(r.userId)?.department ?? '',
     initials: avatarInitials(r.fullName),
     totalTasks: r.total,
     completedTasks: r.completed,

@@ -2,12 +2,15 @@ import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
 import { setPlantTimeZone } from '../../domain/shared/plant-date';
 import { writeAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';
+import type { PdfBranding } from '../analyses/pdf/pdf-branding';
 
 /** A PDF to render: its title and the port that brings the reports and takes the bytes. */
 export interface PdfTask {
   title: string;
   /** The plant's zone of the main thread (a pool thread has its own module state). */
   timeZone: string;
+  /** The organisation's name and PNG logo (organisation profile). */
+  branding: PdfBranding;
   port: MessagePort;
 }
 
@@ -49,17 +52,27 @@ async function* receive(port: MessagePort): AsyncGenerator<TAnalysis> {
 }
 
 /** Pool task: renders the reports as they arrive and posts the PDF's bytes as they are produced. */
-export async function renderAnalysesPdfTask({ title, timeZone, port }: PdfTask): Promise<PdfTaskResult> {
+export async function renderAnalysesPdfTask({
+  title,
+  timeZone,
+  branding,
+  port,
+}: PdfTask): Promise<PdfTaskResult> {
   setPlantTimeZone(timeZone);
   let chunks = 0;
-  const pages = await writeAnalysesPdf(receive(port), title, (bytes) => {
-    // A copy owns its memory, so it moves to the main thread without another copy (pdfkit's small
-    // buffers may share Node's buffer pool, which must never be transferred).
-    const chunk = new Uint8Array(bytes);
-    const message: PdfOutputMessage = { type: 'chunk', bytes: chunk };
-    port.postMessage(message, [chunk.buffer]);
-    chunks++;
-  });
+  const pages = await writeAnalysesPdf(
+    receive(port),
+    title,
+    (bytes) => {
+      // A copy owns its memory, so it moves to the main thread without another copy (pdfkit's small
+      // buffers may share Node's buffer pool, which must never be transferred).
+      const chunk = new Uint8Array(bytes);
+      const message: PdfOutputMessage = { type: 'chunk', bytes: chunk };
+      port.postMessage(message, [chunk.buffer]);
+      chunks++;
+    },
+    branding,
+  );
   const end: PdfOutputMessage = { type: 'end' };
   port.postMessage(end);
   port.close();

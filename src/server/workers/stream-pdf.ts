@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
+import { NO_BRANDING, type PdfBranding } from '../analyses/pdf/pdf-branding';
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { PdfInputMessage, PdfOutputMessage, PdfTask, PdfTaskResult } from './pdf-worker';
 import type { WorkerPool } from './worker-pool';
@@ -9,6 +10,8 @@ export interface PdfSource {
   /** The reports in order, in batches (read from the database while the worker renders). */
   batches: AsyncIterable<TAnalysis[]> | Iterable<TAnalysis[]>;
   title: string;
+  /** Plant name and PNG logo; none when omitted. */
+  branding?: PdfBranding;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -81,7 +84,12 @@ export function streamPdfFromWorker(
     pool
       .run<PdfTaskResult>(
         'renderAnalysesPdf',
-        { title: pdf.title, timeZone: plantTimeZone(), port: port2 } satisfies PdfTask,
+        {
+          title: pdf.title,
+          timeZone: plantTimeZone(),
+          branding: pdf.branding ?? NO_BRANDING,
+          port: port2,
+        } satisfies PdfTask,
         { signal: stop.signal, transferList: [port2] },
       )
       .then(() => signal.removeEventListener('abort', abort), fail);

@@ -16,7 +16,7 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
   'ai-auditor': lazy(() => import('../features/ai-auditor/ai-auditor-mode')),
 };
 // 'Ayarlar' is the same screen in every mode.
-const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
+const SettingsScreen = lazy(() => import('./settings-page'));
 
 // A tab bar wider than the phone fades at the side where more tabs are, so it shows that it scrolls.
 const FADE = {

@@ -1,7 +1,16 @@
-/** tr-TR date and time, e.g. '21.11.2026 14:05'. */
+import { plantTimeZone } from '../../domain/shared/plant-date';
+
+/**
+ * tr-TR date and time of an instant, e.g. '21.11.2026 14:05', in the plant's time zone (the
+ * organisation profile's, as the PDFs print it), not the zone of whatever device shows it.
+ */
 export function formatDateTime(value: string | Date | null | undefined, locale = 'tr-TR'): string | null {
   if (!value) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: plantTimeZone(),
+  }).format(new Date(value));
 }
 
 export function formatDate(value: string | Date, locale = 'tr-TR'): string {

@@ -123,8 +123,14 @@ test('a successful sign-up shows the green box, switches to login with a cleared
 
   await logIn(page, { username, password: 'gizli123' });
   await expect(page.getByTestId('user-menu-button')).toContainText('Şule Ilgaz');
-  // Self-registered accounts get the default role, whatever position was typed.
-  await expect(page.getByTestId('user-menu-button')).toContainText('Kullanıcı');
+  // The position typed is shown under the name; the role (the permission) stays the default.
+  await expect(page.getByTestId('header-position')).toHaveText('Kalite Teknikeri');
+  await page.getByTestId('user-menu-button').click();
+  const authority = page
+    .getByTestId('user-menu')
+    .locator('dl > div')
+    .filter({ has: page.getByText('Yetki seviyesi', { exact: true }) });
+  await expect(authority.locator('dd')).toHaveText('Kullanıcı');
 });
 
 test('switching between login and sign-up clears messages and fields', async ({ page }) => {

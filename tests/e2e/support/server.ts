@@ -13,6 +13,8 @@ export interface OwnServerOptions {
   /** Data directory relative to the repository root; emptied by `start({ fresh: true })`. */
   dataDir: string;
   webDist?: string;
+  /** false: a real installation (no demo accounts or rows); default true. */
+  demoMode?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export class OwnServer {
         PORT: String(this.options.port),
         DATA_DIR: dataDir,
         WEB_DIST: path.resolve(ROOT, this.options.webDist ?? process.env.E2E_WEB_DIST ?? 'dist/web'),
-        DEMO_MODE: 'true',
+        DEMO_MODE: this.options.demoMode === false ? 'false' : 'true',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

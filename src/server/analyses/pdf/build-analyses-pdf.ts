@@ -1,10 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TAnalysis } from '../../../domain/analyses/contract';
+import { footerTitle, NO_BRANDING, type PdfBranding } from './pdf-branding';
 import { createPdf, drawPageFooter } from './pdf-writer';
 import { renderAnalysis } from './render-analysis';
 import { StreamedPages } from './streamed-pages';
-
-const FOOTER = 'Kalite Asistanı — 8D Problem Analiz Raporu';
 
 /**
  * One PDF holding the given reports, each starting on a new page, pages numbered over the whole
@@ -15,8 +14,9 @@ export async function writeAnalysesPdf(
   analyses: Iterable<TAnalysis> | AsyncIterable<TAnalysis>,
   title: string,
   sink: (bytes: Buffer) => void,
+  branding: PdfBranding = NO_BRANDING,
 ): Promise<number> {
-  const doc = createPdf(title);
+  const doc = createPdf(title, branding.plantName);
   const pages = new StreamedPages(doc);
   // Nothing consumes the document as a stream: read() hands over what it holds, synchronously.
   const flush = () => {
@@ -28,21 +28,26 @@ export async function writeAnalysesPdf(
   for await (const analysis of analyses) {
     if (!first) doc.addPage();
     first = false;
-    renderAnalysis(doc, analysis);
+    renderAnalysis(doc, analysis, branding);
     pages.release();
     flush();
     // Layout is synchronous: a turn between reports lets an event loop running this do other work.
     await nextTurn();
   }
-  const count = pages.finish((page, total) => drawPageFooter(doc, FOOTER, page, total));
+  const footer = footerTitle(branding);
+  const count = pages.finish((page, total) => drawPageFooter(doc, footer, page, total));
   doc.end();
   flush();
   return count;
 }
 
 /** The same document as one Buffer. */
-export async function buildAnalysesPdf(analyses: readonly TAnalysis[], title: string): Promise<Buffer> {
+export async function buildAnalysesPdf(
+  analyses: readonly TAnalysis[],
+  title: string,
+  branding: PdfBranding = NO_BRANDING,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes));
+  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes), branding);
   return Buffer.concat(chunks);
 }

@@ -12,13 +12,13 @@ export const COLORS = {
 };
 
 /** A new A4 document with the Turkish-capable fonts registered; pages are held back for numbering (streamed-pages.ts). */
-export function createPdf(title: string): PDFKit.PDFDocument {
+export function createPdf(title: string, plantName = ''): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'tr-TR',
-    info: { Title: title, Author: 'Kalite Asistanı', Creator: 'Kalite Asistanı' },
+    info: { Title: title, Author: plantName || 'Kalite Asistanı', Creator: 'Kalite Asistanı' },
   });
   doc.registerFont(FONT.regular, PDF_FONTS.regular);
   doc.registerFont(FONT.bold, PDF_FONTS.bold);

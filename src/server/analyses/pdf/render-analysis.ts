@@ -2,10 +2,10 @@ import { confidenceLabel, formatTrDate } from '../../../domain/analyses/build-re
 import {
   DEPARTMENT_LABELS,
   PROBLEM_CATEGORY_LABELS,
-  PROCESS_TYPE_LABELS,
   SEVERITY_LABELS,
   type TAnalysis,
 } from '../../../domain/analyses/contract';
+import { processLabel } from '../../../domain/analyses/detected-process';
 import { SIX_M, type SixM } from '../../../domain/analyses/knowledge/knowledge-entry';
 import {
   ANALYSIS_SOURCE_LABELS,
@@ -14,7 +14,10 @@ import {
   EIGHT_D_TITLES,
   EXPERT_REVIEW_NOTE,
 } from '../../../domain/analyses/report-labels';
-import { plantTimeZone } from '../../../domain/shared/plant-date';
+import { plantDate, plantTimeZone } from '../../../domain/shared/plant-date';
+import { drawApprovalBlock } from './draw-approval';
+import { drawFishbone } from './draw-fishbone';
+import type { PdfBranding } from './pdf-branding';
 import { FONT } from './pdf-fonts';
 import { bullets, COLORS, facts, heading, label, paragraph, rule } from './pdf-writer';
 
@@ -53,7 +56,41 @@ export function formatTrDateTime(iso: string): string {
   return dateTimeFormat(plantTimeZone()).format(new Date(iso));
 }
 
-function header(doc: PDFKit.PDFDocument, a: TAnalysis): void {
+/** '12.03.2025' in the plant's time: the calendar day of an instant. */
+export function formatPlantDay(iso: string): string {
+  return formatTrDate(plantDate(new Date(iso), plantTimeZone()));
+}
+
+const LOGO_BOX = { width: 110, height: 40 };
+
+/** The plant's logo (PNG) at the top right and its name above the report title. */
+function letterhead(doc: PDFKit.PDFDocument, branding: PdfBranding): void {
+  const right = doc.page.width - doc.page.margins.right;
+  const top = doc.y;
+  let textWidth = right - doc.page.margins.left;
+  if (branding.logoPng) {
+    try {
+      doc.image(Buffer.from(branding.logoPng), right - LOGO_BOX.width, top, {
+        fit: [LOGO_BOX.width, LOGO_BOX.height],
+        align: 'right',
+      });
+      textWidth -= LOGO_BOX.width + 10;
+    } catch {
+      // A PNG pdfkit cannot decode (interlaced, odd depth) leaves the name on its own.
+    }
+  }
+  if (branding.plantName !== '')
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(COLORS.text)
+      .text(branding.plantName, doc.page.margins.left, top, { width: textWidth });
+  doc.y = Math.max(doc.y, branding.logoPng ? top + LOGO_BOX.height + 6 : doc.y);
+  doc.x = doc.page.margins.left;
+}
+
+function header(doc: PDFKit.PDFDocument, a: TAnalysis, branding: PdfBranding): void {
+  letterhead(doc, branding);
   doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text('8D PROBLEM ANALİZ RAPORU');
   doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(a.title);
   doc.moveDown(0.4);
@@ -64,7 +101,7 @@ function header(doc: PDFKit.PDFDocument, a: TAnalysis): void {
     ['Önem', SEVERITY_LABELS[a.severity]],
     ['Departman', DEPARTMENT_LABELS[a.department]],
     ['Tespit tarihi', formatTrDate(a.discoveryDate)],
-    ['Proses tipi', PROCESS_TYPE_LABELS[a.processType]],
+    ['Proses', processLabel(a)],
     ['Güven skoru', `%${a.confidence} (${confidenceLabel(a.confidence)})`],
     ['Kaynak', ANALYSIS_SOURCE_LABELS[r.source]],
     ['Durum', ANALYSIS_STATUS_LABELS[a.status]],
@@ -106,10 +143,14 @@ function summary(doc: PDFKit.PDFDocument, a: TAnalysis): void {
   );
 
   heading(doc, 'Balık Kılçığı Diyagramı (6M)');
-  for (const [key, name] of Object.entries(SIX_M) as [SixM, string][]) {
-    label(doc, name);
-    bullets(doc, r.fishbone[key] ?? []);
-  }
+  const groups = (Object.entries(SIX_M) as [SixM, string][]).map(([key, name]) => ({
+    key,
+    label: name,
+    causes: r.fishbone[key] ?? [],
+  }));
+  if (groups.every((g) => g.causes.length === 0))
+    paragraph(doc, 'Bilgi bankasında bu problem için kök neden grubu bulunamadı.', COLORS.muted);
+  else drawFishbone(doc, r.problemType, groups);
 }
 
 /** 8D text is lines with '• ' bullets: runs of bullets become a list with a hanging indent. */
@@ -139,10 +180,14 @@ function eightD(doc: PDFKit.PDFDocument, a: TAnalysis): void {
   });
 }
 
-/** Writes one analysis report from the current page on: meta, problem, summary, alternatives, 6M, D1-D8. */
-export function renderAnalysis(doc: PDFKit.PDFDocument, analysis: TAnalysis): void {
-  header(doc, analysis);
+/** One report from the current page on: letterhead, meta, problem, summary, alternatives, 6M, D1-D8, approval. */
+export function renderAnalysis(doc: PDFKit.PDFDocument, analysis: TAnalysis, branding: PdfBranding): void {
+  header(doc, analysis, branding);
   problem(doc, analysis);
   summary(doc, analysis);
   eightD(doc, analysis);
+  drawApprovalBlock(doc, {
+    preparedBy: analysis.userFullName,
+    preparedOn: formatPlantDay(analysis.createdAt),
+  });
 }

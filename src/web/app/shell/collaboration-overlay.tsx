@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useRealtime } from '../../lib/use-realtime';
+import { avatarColor } from '../../../domain/shared/avatar-color';
 
 const MAX_AVATARS = 5;
 
@@ -36,7 +37,8 @@ export function CollaborationOverlay() {
           {presence.slice(0, MAX_AVATARS).map((u) => (
             <span
               key={u.id}
-              className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-white bg-emerald-600 text-[10px] font-bold text-white"
+              className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-white text-[10px] font-bold text-white"
+              style={{ backgroundColor: avatarColor(u.id) }}
               title={u.fullName}
             >
               {u.initials}

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowLeftRight, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../lib/router';
+import { orgProfileQuery } from '../../features/settings/api/org-profile';
 import { isModeId, modePath } from '../modes';
 import { CollaborationOverlay } from './collaboration-overlay';
 import { ConnectionWidget } from './connection-widget';
@@ -19,6 +21,8 @@ export function Header({ onFeedback }: { onFeedback?: () => void }) {
   const { t } = useTranslation();
   const mode = useCurrentMode();
   const toggleTarget = mode === 'work' ? '8d' : 'work';
+  // The organisation's name and logo (Ayarlar → Kurum); the app's own mark until one is set.
+  const profile = useQuery(orgProfileQuery).data;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:flex-wrap sm:gap-3 sm:px-6 sm:py-3">
@@ -34,11 +38,28 @@ export function Header({ onFeedback }: { onFeedback?: () => void }) {
           </Link>
         ) : null}
         <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={t('app.title')}>
-          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-blue-700 text-white">
-            <ShieldCheck className="h-6 w-6" aria-hidden />
-          </span>
+          {profile?.logoUrl ? (
+            <img
+              src={profile.logoUrl}
+              alt=""
+              className="h-10 max-w-28 object-contain"
+              data-testid="header-logo"
+            />
+          ) : (
+            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-blue-700 text-white">
+              <ShieldCheck className="h-6 w-6" aria-hidden />
+            </span>
+          )}
           {/* Below 420 px the shield alone names the app (the tab title says it), so the tools fit. */}
           <span className="hidden min-w-0 min-[420px]:block">
+            {profile?.plantName ? (
+              <span
+                className="block truncate text-xs font-semibold tracking-wide text-blue-800 uppercase"
+                data-testid="header-plant-name"
+              >
+                {profile.plantName}
+              </span>
+            ) : null}
             <span className="block truncate text-lg leading-tight font-bold text-slate-900">
               {t('app.title')}
             </span>

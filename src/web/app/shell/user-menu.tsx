@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
 import type { TPreferences } from '../../../domain/preferences/contract';
 import { preferencesOperations } from '../../../domain/preferences/operations';
-import { avatarInitials } from '../../../domain/shared/initials';
+import { UserAvatar } from '../../components/ui/user-avatar';
 import { useMe } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/api/log-out';
 import { callOperation } from '../../lib/api-client';
@@ -40,6 +40,8 @@ export function UserMenu() {
   const user = me.data;
   if (!user) return null;
   const role = user.role || t('userMenu.defaultRole');
+  // What the person does (typed at sign-up) under the name; the role is the permission, shown below.
+  const position = user.position || role;
   const lastLogin = formatDateTime(user.lastLoginAt, activeLocale()) ?? t('userMenu.unknown');
 
   return (
@@ -52,12 +54,12 @@ export function UserMenu() {
         className="flex min-h-10 items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-3"
         data-testid="user-menu-button"
       >
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-xs font-bold text-white">
-          {avatarInitials(user.fullName)}
-        </span>
+        <UserAvatar id={user.id} name={user.fullName} />
         <span className="hidden text-left md:block">
           <span className="block text-sm leading-tight font-semibold text-slate-900">{user.fullName}</span>
-          <span className="block text-xs text-slate-600">{role}</span>
+          <span className="block text-xs text-slate-600" data-testid="header-position">
+            {position}
+          </span>
         </span>
       </button>
       {open ? (
@@ -66,12 +68,13 @@ export function UserMenu() {
           data-testid="user-menu"
         >
           <div className="flex items-center gap-3">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-base font-bold text-white">
-              {avatarInitials(user.fullName)}
-            </span>
+            <UserAvatar id={user.id} name={user.fullName} size="lg" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
-              <p className="text-sm text-slate-600">{role}</p>
+              <p className="text-sm text-slate-600" data-testid="menu-position">
+                {position}
+              </p>
+              {user.department ? <p className="text-xs text-slate-500">{user.department}</p> : null}
               <p className="flex items-center gap-1 text-xs font-medium text-green-700">
                 <span className="h-2 w-2 rounded-full bg-green-600" aria-hidden />
                 {t('userMenu.active')}

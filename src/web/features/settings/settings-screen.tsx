@@ -1,4 +1,5 @@
-import { Bot, Plug, SlidersHorizontal } from 'lucide-react';
+import { Bot, Building2, type LucideIcon, Plug, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/router';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
@@ -6,21 +7,40 @@ import { addFeatureTranslations } from '../../lib/i18n';
 import { AiSettingsTab } from './components/ai-settings-tab';
 import { GeneralTab } from './components/general-tab';
 import { IntegrationsTab } from './components/integrations-tab';
+import { OrganisationTab } from './components/organisation-tab';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 
 addFeatureTranslations('settings', tr, en);
 
-const SECTIONS = ['ai', 'integrations', 'general'] as const;
-type Section = (typeof SECTIONS)[number];
-const isSection = (value: string | null): value is Section => SECTIONS.some((s) => s === value);
+/** A tab another feature contributes (composed by src/web/app, e.g. 'Kullanıcılar' for a Yönetici). */
+export interface ExtraSettingsSection {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  content: ReactNode;
+}
 
-/** 'Ayarlar' (shared by every mode, lazy chunk): AI, Entegrasyonlar, Genel; the section is in the URL. */
-export default function SettingsScreen() {
+const SECTIONS = ['ai', 'integrations', 'organisation', 'general'] as const;
+
+/** 'Ayarlar' (shared by every mode, lazy chunk): AI, Entegrasyonlar, Kurum, Genel (+ extra); the section is in the URL. */
+export default function SettingsScreen({
+  extraSections = [],
+}: {
+  extraSections?: readonly ExtraSettingsSection[];
+}) {
   const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
+  const ids: readonly string[] = [...SECTIONS, ...extraSections.map((s) => s.id)];
   const raw = params.get('section');
-  const section: Section = isSection(raw) ? raw : 'ai';
+  const section = raw !== null && ids.includes(raw) ? raw : 'ai';
+  const extra = extraSections.find((s) => s.id === section);
+  const icons: Record<(typeof SECTIONS)[number], LucideIcon> = {
+    ai: Bot,
+    integrations: Plug,
+    organisation: Building2,
+    general: SlidersHorizontal,
+  };
 
   return (
     <section
@@ -37,15 +57,16 @@ export default function SettingsScreen() {
         value={section}
         onChange={(next) => setParams({ section: next }, { replace: true })}
         items={[
-          { id: 'ai', label: t('tabs.ai'), icon: Bot },
-          { id: 'integrations', label: t('tabs.integrations'), icon: Plug },
-          { id: 'general', label: t('tabs.general'), icon: SlidersHorizontal },
+          ...SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), icon: icons[id] })),
+          ...extraSections.map(({ id, label, icon }) => ({ id, label, icon })),
         ]}
       />
       <TabPanel idPrefix="settings" id={section}>
         {section === 'ai' ? <AiSettingsTab /> : null}
         {section === 'integrations' ? <IntegrationsTab /> : null}
+        {section === 'organisation' ? <OrganisationTab /> : null}
         {section === 'general' ? <GeneralTab /> : null}
+        {extra ? extra.content : null}
       </TabPanel>
     </section>
   );

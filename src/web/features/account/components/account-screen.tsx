@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { avatarColor } from '../../../../domain/shared/avatar-color';
 import { avatarInitials } from '../../../../domain/shared/initials';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/current-user';
@@ -34,7 +35,10 @@ export function AccountScreen() {
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
         aria-label={user.fullName}
       >
-        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-blue-700 text-xl font-bold text-white">
+        <span
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-xl font-bold text-white"
+          style={{ backgroundColor: avatarColor(user.id) }}
+        >
           {avatarInitials(user.fullName)}
         </span>
         <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useErrorText } from '../../../components/ui/form/error-text';
 import { Field } from '../../../components/ui/form/field';
 import { Select } from '../../../components/ui/form/select';
 import { errorMessage } from '../../../lib/api-client';
+import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -31,6 +33,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   const { t } = useTranslation();
   const errorText = useErrorText();
   const signup = useSignup();
+  const client = useQueryClient();
+  // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
+  const firstAdmin = useQuery(authConfigQuery).data?.firstAccountBecomesAdmin === true;
   const [showPassword, setShowPassword] = useState(false);
   const form = useSchemaForm(ZSignupRequest, EMPTY);
   const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
@@ -42,15 +47,21 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     const values = form.validate();
     if (!values) return;
     signup.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
         form.reset();
-        onSignedUp(AUTH_MESSAGES.signupSuccess);
+        void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
+        onSignedUp(user.isAdmin ? t('auth.firstAdminCreated') : AUTH_MESSAGES.signupSuccess);
       },
     });
   };
 
   return (
     <div className="space-y-4">
+      {firstAdmin ? (
+        <AlertBox tone="info" testId="first-admin-notice">
+          {t('auth.firstAdminNotice')}
+        </AlertBox>
+      ) : null}
       {error ? (
         <AlertBox tone="error" testId="auth-error">
           {errorText(error)}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardCopy, FileDown, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import {
   buildTabSeparatedCopy,
   capabilityCsvFileName,
 } from '../../../../domain/capability/capability-export';
+import { orgProfileOperations } from '../../../../domain/settings/org-profile';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { callOperation } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import type { Calculation } from '../hooks/use-calculator';
 import { copyText } from '../utils/copy-text';
@@ -18,11 +21,18 @@ export function ExportActions({ calculation, onSave }: { calculation: Calculatio
   // The file and the copied table follow the interface language (labels, decimal mark, separator).
   const language = i18n.language === 'en' ? 'en' : 'tr';
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Same query as the header's (Ayarlar → Kurum): the exported file carries the plant's name.
+  const profile = useQuery({
+    queryKey: ['settings', 'profile'],
+    queryFn: ({ signal }) => callOperation(orgProfileOperations.get, undefined, signal),
+    staleTime: 5 * 60_000,
+  }).data;
 
   const exportCsv = () => {
     const today = new Date();
+    const plant = { name: profile?.plantName ?? '', timeZone: profile?.effectiveTimeZone };
     saveTextFile(
-      buildCapabilityCsv(calculation, calculation.result, today, language),
+      buildCapabilityCsv(calculation, calculation.result, today, language, plant),
       capabilityCsvFileName(today, language),
     );
   };

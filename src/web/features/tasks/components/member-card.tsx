@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TWorkloadMember } from '../../../../domain/tasks/insights-contract';
 import { efficiencyBand, workloadBand } from '../../../../domain/tasks/progress';
 import { Link } from '../../../lib/router';
@@ -46,15 +47,13 @@ export function MemberCard({ member: m, name, expanded, onToggle, today }: Props
         className="w-full rounded-xl p-4 text-left hover:bg-slate-50"
       >
         <div className="flex items-center gap-3">
-          <span
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-bold text-blue-800"
-            aria-hidden
-          >
-            {m.initials}
-          </span>
+          <UserAvatar id={m.userId} name={m.fullName} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-sm text-slate-600">{m.role}</p>
+            <p className="truncate text-sm text-slate-600" data-testid="member-position">
+              {m.position || m.role}
+            </p>
+            <p className="truncate text-xs text-slate-500">{m.department}</p>
           </div>
           {expanded ? (
             <ChevronUp className="h-5 w-5 text-slate-500" aria-hidden />

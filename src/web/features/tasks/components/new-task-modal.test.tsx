@@ -11,7 +11,9 @@ const USER = {
   username: 'ayse',
   fullName: 'Ayşe Kaya',
   role: 'Mühendis',
+  position: 'Kalite Mühendisi',
   department: 'Kalite',
+  active: true,
 };
 
 function task(body: Record<string, unknown>): TTask {

@@ -7,6 +7,7 @@ import { nextStatus, previousStatus } from '../../../../domain/tasks/status-tran
 import { isOverdue } from '../../../../domain/tasks/work-calendar';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
+import { useUserDirectory } from '../api/list-users';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BandBar } from './band-bar';
 import { formatHours } from './format-hours';
@@ -36,6 +37,7 @@ export function TaskCard({
   showStatus = true,
 }: Props) {
   const { t } = useTranslation('tasks');
+  const assignee = useUserDirectory().get(task.assigneeId);
   const locale = activeLocale();
   const progress = taskProgress(task.completedHours, task.estimatedHours);
   const overdue = isOverdue(task, today);
@@ -88,7 +90,15 @@ export function TaskCard({
         <div className="flex items-center gap-1.5">
           <User className="h-3.5 w-3.5 text-slate-500" aria-hidden />
           <dt className="sr-only">{t('card.assignee')}</dt>
-          <dd>{task.assigneeName}</dd>
+          <dd>
+            {task.assigneeName}
+            {assignee ? (
+              <span className="text-slate-500" data-testid="assignee-position">
+                {' '}
+                · {assignee.position || assignee.role} · {assignee.department}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div className={`flex items-center gap-1.5 ${overdue ? 'font-semibold text-red-700' : ''}`}>
           <CalendarDays className="h-3.5 w-3.5 text-slate-500" aria-hidden />

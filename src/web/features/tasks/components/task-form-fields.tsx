@@ -43,11 +43,13 @@ export function TaskFormFields({
       <Field label={t('form.assignee')} error={errors.assigneeId?.message}>
         <Select {...register('assigneeId')}>
           <option value="">{t('form.selectAssignee')}</option>
-          {users.map((u) => (
-            <option key={u.id} value={u.id}>
-              {names.get(u.id) ?? u.fullName} ({u.role})
-            </option>
-          ))}
+          {users
+            .filter((u) => u.active !== false)
+            .map((u) => (
+              <option key={u.id} value={u.id}>
+                {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {u.department}
+              </option>
+            ))}
         </Select>
       </Field>
       <Field label={t('form.dueDate')} error={errors.dueDate?.message}>

@@ -2,7 +2,12 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFishbone } from '../../../../../domain/analyses/contract';
 import { SIX_M, type SixM } from '../../../../../domain/analyses/knowledge/knowledge-entry';
-import { FISHBONE_FONT, type FishboneGroup, layoutFishbone, LINE_HEIGHT } from './fishbone-layout';
+import {
+  FISHBONE_FONT,
+  type FishboneGroup,
+  layoutFishbone,
+  LINE_HEIGHT,
+} from '../../../../../domain/analyses/fishbone-layout';
 import { measureText } from './measure-text';
 import { useElementWidth } from './use-element-width';
 

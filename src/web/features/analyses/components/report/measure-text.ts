@@ -1,4 +1,4 @@
-import type { Measure } from './wrap-text';
+import type { Measure } from '../../../../../domain/analyses/wrap-text';
 
 let context: CanvasRenderingContext2D | null | undefined;
 // Canvas metrics can fall short of the rendered SVG text by a few percent (hinting, font loading).

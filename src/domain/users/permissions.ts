@@ -1,0 +1,38 @@
+import { ADMIN_ROLE } from '../auth/contract';
+import type { TUpdateUserRequest, TUserCan } from './contract';
+
+/** The fields of an account the user-management rules look at. */
+export interface AccountState {
+  id: string;
+  role: string;
+  active: boolean;
+}
+
+export const isActiveAdmin = (account: AccountState): boolean =>
+  account.active && account.role === ADMIN_ROLE;
+
+/** Only a Yönetici manages accounts (roles, activation). */
+export function canManageUsers(actor: { isAdmin: boolean }): boolean {
+  return actor.isAdmin;
+}
+
+/**
+ * Whether a change would leave the organisation without an active Yönetici: it takes `target` out
+ * of the active admins while it is the only one (`activeAdmins` counts the target itself).
+ */
+export function removesLastAdmin(
+  target: AccountState,
+  change: TUpdateUserRequest,
+  activeAdmins: number,
+): boolean {
+  if (!isActiveAdmin(target)) return false;
+  const after = { ...target, ...change };
+  return !isActiveAdmin(after) && activeAdmins <= 1;
+}
+
+/** What the reader may do to `target` (shipped as `can` so the web does not re-type the rules). */
+export function userCan(actor: { isAdmin: boolean }, target: AccountState, activeAdmins: number): TUserCan {
+  if (!canManageUsers(actor)) return { changeRole: false, deactivate: false, reactivate: false };
+  const lastAdmin = isActiveAdmin(target) && activeAdmins <= 1;
+  return { changeRole: !lastAdmin, deactivate: target.active && !lastAdmin, reactivate: !target.active };
+}

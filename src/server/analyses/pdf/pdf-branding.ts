@@ -1,0 +1,15 @@
+/** The organisation as its PDFs show it (plain data: it travels to the rendering thread). */
+export interface PdfBranding {
+  plantName: string;
+  /** PNG bytes, embedded as is. An SVG logo is not drawn (pdfkit has no SVG renderer): name only. */
+  logoPng: Uint8Array | null;
+}
+
+export const NO_BRANDING: PdfBranding = { plantName: '', logoPng: null };
+
+export const PDF_FOOTER = 'Kalite Asistanı — 8D Problem Analiz Raporu';
+
+/** The running footer: the plant's name first when it has one. */
+export function footerTitle(branding: PdfBranding): string {
+  return branding.plantName === '' ? PDF_FOOTER : `${branding.plantName} · ${PDF_FOOTER}`;
+}

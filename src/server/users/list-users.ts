@@ -1,0 +1,34 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ADMIN_ROLE, type TUser } from '../../domain/auth/contract';
+import type { TDirectoryUser } from '../../domain/users/contract';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { presentDirectoryUser, type DirectoryRow } from './present-directory-user';
+
+export const directoryColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  role: users.role,
+  position: users.position,
+  department: users.department,
+  active: users.active,
+  email: users.email,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, ADMIN_ROLE), eq(users.active, true)));
+  return row?.n ?? 0;
+}
+
+/** Every account, by name (pickers use the active ones; a Yönetici's screen shows all). */
+export async function listUsers(db: Db, reader: TUser): Promise<TDirectoryUser[]> {
+  const rows: DirectoryRow[] = await db.select(directoryColumns).from(users).orderBy(asc(users.fullName));
+  const admins = rows.filter((r) => r.active && r.role === ADMIN_ROLE).length;
+  return rows.map((row) => presentDirectoryUser(row, reader, admins));
+}
