@@ -26,12 +26,7 @@ export const UNCONVERTED_WEB_FILES = [
   'src/web/features/auth/api/sign-up.ts',
   'src/web/features/settings/api/org-settings.ts',
   'src/web/features/settings/api/preferences.ts',
-  'src/web/features/tasks/api/get-task.ts',
-  'src/web/features/tasks/api/insights.ts',
-  'src/web/features/tasks/api/list-tasks.ts',
   'src/web/features/tasks/api/list-users.ts',
-  'src/web/features/tasks/api/mutate-task.ts',
-  'src/web/features/tasks/api/team-settings.ts',
 ];
 const apiPathMessage =
   'Call the API through its operation object (src/domain/<feature>/operations.ts + callOperation), not a typed path.';

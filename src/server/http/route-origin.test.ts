@@ -19,17 +19,6 @@ const NOT_YET_OPERATIONS = new Set([
   'GET /api/settings/org',
   'PUT /api/settings/org',
   'GET /api/settings/integrations',
-  'GET /api/tasks',
-  'POST /api/tasks',
-  'GET /api/tasks/stats',
-  'GET /api/tasks/activity',
-  'GET /api/tasks/trends',
-  'GET /api/tasks/:id',
-  'PATCH /api/tasks/:id',
-  'DELETE /api/tasks/:id',
-  'GET /api/team/workload',
-  'GET /api/team/settings',
-  'PUT /api/team/settings',
 ]);
 
 /** Not JSON operations: the WebSocket upgrade and the generated API documentation. */

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams, ZOk } from '../../domain/shared/api-error';
-import {
-  ZCreateTaskRequest,
-  ZListTasksQuery,
-  ZTask,
-  ZTaskList,
-  ZUpdateTaskRequest,
-  TASK_MESSAGES,
-} from '../../domain/tasks/contract';
-import { ZTrendQuery } from '../../domain/shared/trend-weeks';
-import { ZActivityList, ZActivityQuery, ZTaskStats, ZTaskTrends } from '../../domain/tasks/insights-contract';
+import { TASK_MESSAGES } from '../../domain/tasks/contract';
+import { tasksOperations as ops } from '../../domain/tasks/operations';
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
+import { registerOperation } from '../http/register-operation';
 import { startDeadlineJob } from '../notifications/deadline-job';
 import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
@@ -29,8 +20,7 @@ import { taskTrends } from './task-trends';
 import { updateTask } from './update-task';
 
 /** Work tracking: tasks for the whole team, the activity log and the dashboard; all changes go live. */
-export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The dashboard counters' plant days must be this instance's PLANT_TIME_ZONE days.
   await syncCounterZone(ctx.db, plantTimeZone());
   const cache = insightsCache(ctx);
@@ -55,61 +45,38 @@ export async function taskRoutes(appBase: FastifyInstance, ctx: AppContext): Pro
   );
   app.addHook('onClose', async () => stopDeadlineJob());
 
-  app.get(
-    '/api/tasks',
-    { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZTaskList } } },
-    async (request) => {
-      const viewer = currentUser(request);
-      const list = await listTasks(ctx.db, viewer.id, request.query);
-      return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
-    },
+  registerOperation(app, ops.listTasks, async ({ query }, request) => {
+    const viewer = currentUser(request);
+    const list = await listTasks(ctx.db, viewer.id, query);
+    return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
+  });
+
+  registerOperation(app, ops.createTask, async ({ body }, request) =>
+    createTask(ctx.db, currentUser(request), body),
   );
 
-  app.post(
-    '/api/tasks',
-    { schema: { tags: ['tasks'], body: ZCreateTaskRequest, response: { 201: ZTask } } },
-    async (request, reply) =>
-      reply.status(201).send(await createTask(ctx.db, currentUser(request), request.body)),
-  );
-
-  app.get('/api/tasks/stats', { schema: { tags: ['tasks'], response: { 200: ZTaskStats } } }, async () =>
+  registerOperation(app, ops.getStats, async () =>
     cache.get(`stats:${zonedDate(new Date())}`, () => taskStats(ctx.db)),
   );
 
-  app.get(
-    '/api/tasks/trends',
-    { schema: { tags: ['tasks'], querystring: ZTrendQuery, response: { 200: ZTaskTrends } } },
-    async (request) => taskTrends(ctx.db, request.query.weeks),
+  registerOperation(app, ops.getTrends, async ({ query }) => taskTrends(ctx.db, query.weeks));
+
+  registerOperation(app, ops.listActivity, async ({ query }) => ({
+    activities: await listActivity(ctx.db, query),
+  }));
+
+  registerOperation(app, ops.getTask, async ({ params }, request) => {
+    const task = await getTask(ctx.db, params.id, currentUser(request));
+    if (!task) throw notFound(TASK_MESSAGES.notFound);
+    return task;
+  });
+
+  registerOperation(app, ops.updateTask, async ({ params, body }, request) =>
+    updateTask(ctx.db, currentUser(request), params.id, body),
   );
 
-  app.get(
-    '/api/tasks/activity',
-    { schema: { tags: ['tasks'], querystring: ZActivityQuery, response: { 200: ZActivityList } } },
-    async (request) => ({ activities: await listActivity(ctx.db, request.query) }),
-  );
-
-  app.get(
-    '/api/tasks/:id',
-    { schema: { tags: ['tasks'], params: ZIdParams, response: { 200: ZTask } } },
-    async (request) => {
-      const task = await getTask(ctx.db, request.params.id, currentUser(request));
-      if (!task) throw notFound(TASK_MESSAGES.notFound);
-      return task;
-    },
-  );
-
-  app.patch(
-    '/api/tasks/:id',
-    { schema: { tags: ['tasks'], params: ZIdParams, body: ZUpdateTaskRequest, response: { 200: ZTask } } },
-    async (request) => updateTask(ctx.db, currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/tasks/:id',
-    { schema: { tags: ['tasks'], params: ZIdParams, response: { 200: ZOk } } },
-    async (request) => {
-      await deleteTask(ctx.db, currentUser(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  registerOperation(app, ops.deleteTask, async ({ params }, request) => {
+    await deleteTask(ctx.db, currentUser(request), params.id);
+    return { ok: true as const };
+  });
 }

@@ -1,32 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ZActivityList,
-  ZTaskStats,
-  ZTaskTrends,
-  ZTeamWorkload,
-} from '../../../../domain/tasks/insights-contract';
-import { api } from '../../../lib/api-client';
+import { tasksOperations as ops, teamOperations } from '../../../../domain/tasks/operations';
+import { callOperation } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export const useTaskStats = () =>
   useQuery({
     queryKey: taskKeys.stats,
-    queryFn: ({ signal }) => api('/api/tasks/stats', { schema: ZTaskStats, signal }),
+    queryFn: ({ signal }) => callOperation(ops.getStats, {}, signal),
   });
 
 export const useTeamWorkload = () =>
   useQuery({
     queryKey: taskKeys.workload,
-    queryFn: ({ signal }) => api('/api/team/workload', { schema: ZTeamWorkload, signal }),
+    queryFn: ({ signal }) => callOperation(teamOperations.getWorkload, {}, signal),
   });
 
 /** The activity log, newest first; of one task when `taskId` is given. */
 export function useActivity(limit: number, taskId?: string) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (taskId) params.set('taskId', taskId);
   return useQuery({
     queryKey: taskKeys.activityOf(limit, taskId),
-    queryFn: ({ signal }) => api(`/api/tasks/activity?${params}`, { schema: ZActivityList, signal }),
+    queryFn: ({ signal }) => callOperation(ops.listActivity, { query: { limit, taskId } }, signal),
   });
 }
 
@@ -34,7 +27,7 @@ export function useActivity(limit: number, taskId?: string) {
 export const useTaskTrends = (weeks: number) =>
   useQuery({
     queryKey: taskKeys.trendsOf(weeks),
-    queryFn: ({ signal }) => api(`/api/tasks/trends?weeks=${weeks}`, { schema: ZTaskTrends, signal }),
+    queryFn: ({ signal }) => callOperation(ops.getTrends, { query: { weeks } }, signal),
   });
 
 /**

@@ -4,10 +4,10 @@ import {
   type TTaskFilter,
   type TTaskList,
   type TTaskListTotal,
-  ZTaskList,
 } from '../../../../domain/tasks/contract';
-import { api } from '../../../lib/api-client';
-import { listParams, taskKeys } from './task-keys';
+import { tasksOperations } from '../../../../domain/tasks/operations';
+import { callOperation } from '../../../lib/api-client';
+import { listQuery, taskKeys } from './task-keys';
 
 /** The next page starts after the last page's cursor; none = everything is loaded. */
 export const nextCursor = (lastPage: TTaskList): string | undefined => lastPage.nextCursor ?? undefined;
@@ -20,7 +20,11 @@ export const taskListQuery = (filter: TTaskFilter) =>
   infiniteQueryOptions({
     queryKey: taskKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      api(`/api/tasks?${listParams(filter, pageParam, TASK_PAGE_SIZE)}`, { schema: ZTaskList, signal }),
+      callOperation(
+        tasksOperations.listTasks,
+        { query: listQuery(filter, pageParam, TASK_PAGE_SIZE) },
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursor,
   });

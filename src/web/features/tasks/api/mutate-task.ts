@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCreateTask,
-  type TTask,
-  type TUpdateTaskRequest,
-  ZTask,
-} from '../../../../domain/tasks/contract';
-import { ZOk } from '../../../../domain/shared/api-error';
-import { api } from '../../../lib/api-client';
+import type { TCreateTask, TTask, TUpdateTaskRequest } from '../../../../domain/tasks/contract';
+import { tasksOperations as ops } from '../../../../domain/tasks/operations';
+import { callOperation } from '../../../lib/api-client';
 import { applyTaskChange } from './task-cache';
 import { taskKeys } from './task-keys';
 
@@ -14,7 +9,7 @@ import { taskKeys } from './task-keys';
 export function useCreateTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateTask) => api('/api/tasks', { method: 'POST', body, schema: ZTask }),
+    mutationFn: (body: TCreateTask) => callOperation(ops.createTask, { body }),
     onSuccess: (task) => applyTaskChange(client, { kind: 'upsert', task, isNew: true }),
   });
 }
@@ -27,7 +22,7 @@ export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TUpdateTaskRequest; before?: TTask }) =>
-      api(`/api/tasks/${id}`, { method: 'PATCH', body, schema: ZTask }),
+      callOperation(ops.updateTask, { params: { id }, body }),
     onMutate: ({ body, before }) => {
       if (before && body.status && Object.keys(body).length === 1) {
         applyTaskChange(client, {
@@ -48,7 +43,7 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/tasks/${id}`, { method: 'DELETE', schema: ZOk }),
+    mutationFn: (id: string) => callOperation(ops.deleteTask, { params: { id } }),
     onSuccess: (_ok, id) => applyTaskChange(client, { kind: 'remove', id }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TTaskFilter } from '../../../../domain/tasks/contract';
+import type { TListTasksQuery, TTaskFilter } from '../../../../domain/tasks/contract';
 
 /** Every query of the feature sits under ['tasks'], so one prefix refreshes them all after a reconnect. */
 export const TASKS_QUERY_ROOT = ['tasks'] as const;
@@ -17,15 +17,17 @@ export const taskKeys = {
   users: ['tasks', 'users'] as const,
 };
 
-/** The list endpoint's query string; 'all' and empty values are left out. */
-export function listParams(filter: TTaskFilter, cursor: string | null, limit: number): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(limit), sort: filter.sort });
-  if (cursor) params.set('cursor', cursor);
-  if (filter.scope && filter.scope !== 'all') params.set('scope', filter.scope);
+/** The list operation's query; 'all' and empty values are left out of the URL. */
+export function listQuery(filter: TTaskFilter, cursor: string | null, limit: number): TListTasksQuery {
   const search = filter.search?.trim();
-  if (search) params.set('search', search);
-  if (filter.status && filter.status !== 'all') params.set('status', filter.status);
-  if (filter.priority && filter.priority !== 'all') params.set('priority', filter.priority);
-  if (filter.assignee) params.set('assignee', filter.assignee);
-  return params;
+  return {
+    limit,
+    sort: filter.sort,
+    ...(cursor ? { cursor } : {}),
+    ...(filter.scope && filter.scope !== 'all' ? { scope: filter.scope } : {}),
+    ...(search ? { search } : {}),
+    ...(filter.status && filter.status !== 'all' ? { status: filter.status } : {}),
+    ...(filter.priority && filter.priority !== 'all' ? { priority: filter.priority } : {}),
+    ...(filter.assignee ? { assignee: filter.assignee } : {}),
+  };
 }

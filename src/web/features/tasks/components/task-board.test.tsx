@@ -55,7 +55,7 @@ beforeEach(() => {
   stubFetch(({ url }) => {
     const status = new URL(url, 'http://x').searchParams.get('status');
     const tasks = TASKS.filter((t) => t.status === status);
-    return { tasks, total: tasks.length };
+    return { tasks, nextCursor: null, total: { count: tasks.length, capped: false } };
   });
 });
 afterEach(cleanup);
