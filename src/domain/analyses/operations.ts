@@ -3,10 +3,16 @@ import { ZIdParams } from '../shared/api-error';
 import { defineOperation, ZBinaryFile } from '../shared/operation';
 import { ZTrendQuery } from '../shared/trend-weeks';
 import { ZAnalysisList, ZAnalysisStats, ZAnalysisTrends } from './api-contract';
+import { ZPdfLang } from './pdf-labels';
 import { ZAnalysis, ZCreateAnalysisRequest, ZListAnalysesQuery, ZRateAnalysisRequest } from './contract';
 
-/** The bulk PDF takes the history's filters, without paging (at most 500 reports). */
-export const ZBulkPdfQuery = ZListAnalysesQuery.pick({ search: true, category: true, sort: true });
+/** The PDF's own labels in the user's language (report content stays as stored). */
+export const ZPdfQuery = z.object({ lang: ZPdfLang.default('tr') });
+
+/** The bulk PDF takes the history's filters, without paging (at most 500 reports), and the language. */
+export const ZBulkPdfQuery = ZListAnalysesQuery.pick({ search: true, category: true, sort: true }).extend(
+  ZPdfQuery.shape,
+);
 
 const tags = ['analyses'] as const;
 
@@ -66,6 +72,7 @@ export const analysesOperations = {
     tags,
     summary: '8D raporu (A4 PDF)',
     params: ZIdParams,
+    query: ZPdfQuery,
     response: ZBinaryFile,
     binary: true,
   }),

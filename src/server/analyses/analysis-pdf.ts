@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TAnalysis, TListAnalysesQuery } from '../../domain/analyses/contract';
+import { fillPdfLabel, PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 import type { Db } from '../db/database';
 import { aiAnalyses, users } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
@@ -23,6 +24,7 @@ export interface PdfDownload {
   title: string;
   names: { ascii: string; utf8: string };
   branding: PdfBranding;
+  lang: TPdfLang;
 }
 
 /** The organisation profile as the PDF draws it: its name, and its logo when it is a PNG. */
@@ -35,14 +37,15 @@ export async function pdfBranding(db: Db): Promise<PdfBranding> {
 }
 
 /** One analysis as its 8D report PDF. */
-export async function analysisPdf(db: Db, id: string): Promise<PdfDownload> {
+export async function analysisPdf(db: Db, id: string, lang: TPdfLang = 'tr'): Promise<PdfDownload> {
   const analysis = await getAnalysis(db, id);
   if (!analysis) throw notFound(ANALYSIS_NOT_FOUND);
   return {
     batches: [[analysis]],
-    title: `8D Raporu — ${analysis.title}`,
-    names: reportFileNames(analysis.title, new Date(analysis.createdAt)),
+    title: fillPdfLabel(PDF_LABELS[lang].documentTitle, { title: analysis.title }),
+    names: reportFileNames(analysis.title, new Date(analysis.createdAt), lang),
     branding: await pdfBranding(db),
+    lang,
   };
 }
 
@@ -50,6 +53,7 @@ export async function analysisPdf(db: Db, id: string): Promise<PdfDownload> {
 export async function bulkAnalysesPdf(
   db: Db,
   filter: Pick<TListAnalysesQuery, 'search' | 'category' | 'sort'>,
+  lang: TPdfLang = 'tr',
 ): Promise<PdfDownload> {
   // The ids fix the list (and its order) once; one more than the cap tells that there are too many.
   const rows = await db
@@ -65,9 +69,10 @@ export async function bulkAnalysesPdf(
       db,
       rows.map((row) => row.id),
     ),
-    title: '8D Raporları',
-    names: bulkFileNames(new Date()),
+    title: PDF_LABELS[lang].bulkDocumentTitle,
+    names: bulkFileNames(new Date(), lang),
     branding: await pdfBranding(db),
+    lang,
   };
 }
 

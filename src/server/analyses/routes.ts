@@ -48,7 +48,7 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerOperation(app, ops.getStats, async () => analysisStats(ctx.db, entryIds));
 
   registerOperation(app, ops.bulkPdf, async ({ query }, _request, reply) =>
-    sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, query)),
+    sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, query, query.lang)),
   );
 
   registerOperation(app, ops.getAnalysis, async ({ params }, request) => {
@@ -57,8 +57,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return analysis;
   });
 
-  registerOperation(app, ops.analysisPdf, async ({ params }, _request, reply) =>
-    sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id)),
+  registerOperation(app, ops.analysisPdf, async ({ params, query }, _request, reply) =>
+    sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id, query.lang)),
   );
 
   registerOperation(app, ops.getTrends, async ({ query }) => analysisTrends(ctx.db, query.weeks));

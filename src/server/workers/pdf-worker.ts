@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
+import type { TPdfLang } from '../../domain/analyses/pdf-labels';
 import { setPlantTimeZone } from '../../domain/shared/plant-date';
 import { writeAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';
 import type { PdfBranding } from '../analyses/pdf/pdf-branding';
@@ -11,6 +12,8 @@ export interface PdfTask {
   timeZone: string;
   /** The organisation's name and PNG logo (organisation profile). */
   branding: PdfBranding;
+  /** The language of the PDF's own labels ('tr' when an older caller leaves it out). */
+  lang?: TPdfLang;
   port: MessagePort;
 }
 
@@ -56,6 +59,7 @@ export async function renderAnalysesPdfTask({
   title,
   timeZone,
   branding,
+  lang = 'tr',
   port,
 }: PdfTask): Promise<PdfTaskResult> {
   setPlantTimeZone(timeZone);
@@ -72,6 +76,7 @@ export async function renderAnalysesPdfTask({
       chunks++;
     },
     branding,
+    lang,
   );
   const end: PdfOutputMessage = { type: 'end' };
   port.postMessage(end);

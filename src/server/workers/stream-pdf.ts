@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
 import type { TAnalysis } from '../../domain/analyses/contract';
+import type { TPdfLang } from '../../domain/analyses/pdf-labels';
 import { NO_BRANDING, type PdfBranding } from '../analyses/pdf/pdf-branding';
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { PdfInputMessage, PdfOutputMessage, PdfTask, PdfTaskResult } from './pdf-worker';
@@ -12,6 +13,8 @@ export interface PdfSource {
   title: string;
   /** Plant name and PNG logo; none when omitted. */
   branding?: PdfBranding;
+  /** Language of the PDF's own labels; Turkish when omitted. */
+  lang?: TPdfLang;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -88,6 +91,7 @@ export function streamPdfFromWorker(
           title: pdf.title,
           timeZone: plantTimeZone(),
           branding: pdf.branding ?? NO_BRANDING,
+          lang: pdf.lang ?? 'tr',
           port: port2,
         } satisfies PdfTask,
         { signal: stop.signal, transferList: [port2] },

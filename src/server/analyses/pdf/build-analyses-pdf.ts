@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TAnalysis } from '../../../domain/analyses/contract';
+import type { TPdfLang } from '../../../domain/analyses/pdf-labels';
 import { footerTitle, NO_BRANDING, type PdfBranding } from './pdf-branding';
 import { createPdf, drawPageFooter } from './pdf-writer';
 import { renderAnalysis } from './render-analysis';
@@ -15,8 +16,9 @@ export async function writeAnalysesPdf(
   title: string,
   sink: (bytes: Buffer) => void,
   branding: PdfBranding = NO_BRANDING,
+  lang: TPdfLang = 'tr',
 ): Promise<number> {
-  const doc = createPdf(title, branding.plantName);
+  const doc = createPdf(title, branding.plantName, lang);
   const pages = new StreamedPages(doc);
   // Nothing consumes the document as a stream: read() hands over what it holds, synchronously.
   const flush = () => {
@@ -28,14 +30,14 @@ export async function writeAnalysesPdf(
   for await (const analysis of analyses) {
     if (!first) doc.addPage();
     first = false;
-    renderAnalysis(doc, analysis, branding);
+    renderAnalysis(doc, analysis, branding, lang);
     pages.release();
     flush();
     // Layout is synchronous: a turn between reports lets an event loop running this do other work.
     await nextTurn();
   }
-  const footer = footerTitle(branding);
-  const count = pages.finish((page, total) => drawPageFooter(doc, footer, page, total));
+  const footer = footerTitle(branding, lang);
+  const count = pages.finish((page, total) => drawPageFooter(doc, footer, page, total, lang));
   doc.end();
   flush();
   return count;
@@ -46,8 +48,9 @@ export async function buildAnalysesPdf(
   analyses: readonly TAnalysis[],
   title: string,
   branding: PdfBranding = NO_BRANDING,
+  lang: TPdfLang = 'tr',
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes), branding);
+  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes), branding, lang);
   return Buffer.concat(chunks);
 }

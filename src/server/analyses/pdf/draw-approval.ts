@@ -1,8 +1,7 @@
+import { PDF_LABELS, type PdfLabels } from '../../../domain/analyses/pdf-labels';
 import { FONT } from './pdf-fonts';
 import { COLORS, ensureSpace, heading } from './pdf-writer';
 
-const ROLES = ['Hazırlayan', 'Gözden Geçiren', 'Onaylayan'] as const;
-const ROWS = ['Ad Soyad', 'Unvan', 'İmza', 'Tarih'] as const;
 const ROW_HEIGHT = 24;
 const HEADER_HEIGHT = 20;
 
@@ -14,8 +13,11 @@ const HEADER_HEIGHT = 20;
 export function drawApprovalBlock(
   doc: PDFKit.PDFDocument,
   filled: { preparedBy: string; preparedOn: string },
+  labels: PdfLabels = PDF_LABELS.tr,
 ): void {
-  heading(doc, 'Onay');
+  const ROLES = labels.approvalRoles;
+  const ROWS = labels.approvalRows;
+  heading(doc, labels.approvalHeading);
   ensureSpace(doc, HEADER_HEIGHT + ROWS.length * ROW_HEIGHT + 10);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

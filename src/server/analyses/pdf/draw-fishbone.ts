@@ -29,6 +29,7 @@ export function drawFishbone(
   doc: PDFKit.PDFDocument,
   problem: string,
   groups: readonly FishboneGroup[],
+  moreCauses: (count: number) => string = (count) => `+${count} neden daha`,
 ): void {
   const measure: Measure = (text, size, bold = false) =>
     doc
@@ -86,7 +87,7 @@ export function drawFishbone(
         rightAligned(doc, text, cause.x, cause.y + i * LINE_HEIGHT, COLORS.cause),
       );
     }
-    if (bone.more) rightAligned(doc, `+${bone.more.count} neden daha`, bone.more.x, bone.more.y, COLORS.bone);
+    if (bone.more) rightAligned(doc, moreCauses(bone.more.count), bone.more.x, bone.more.y, COLORS.bone);
   }
   doc.restore();
   doc.x = left;

@@ -1,3 +1,5 @@
+import { PDF_LABELS, type TPdfLang } from '../../../domain/analyses/pdf-labels';
+
 /** The organisation as its PDFs show it (plain data: it travels to the rendering thread). */
 export interface PdfBranding {
   plantName: string;
@@ -7,9 +9,10 @@ export interface PdfBranding {
 
 export const NO_BRANDING: PdfBranding = { plantName: '', logoPng: null };
 
-export const PDF_FOOTER = 'Kalite Asistanı — 8D Problem Analiz Raporu';
+export const PDF_FOOTER = PDF_LABELS.tr.footer;
 
 /** The running footer: the plant's name first when it has one. */
-export function footerTitle(branding: PdfBranding): string {
-  return branding.plantName === '' ? PDF_FOOTER : `${branding.plantName} · ${PDF_FOOTER}`;
+export function footerTitle(branding: PdfBranding, lang: TPdfLang = 'tr'): string {
+  const footer = PDF_LABELS[lang].footer;
+  return branding.plantName === '' ? footer : `${branding.plantName} · ${footer}`;
 }

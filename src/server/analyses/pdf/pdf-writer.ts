@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fillPdfLabel, PDF_LABELS, type TPdfLang } from '../../../domain/analyses/pdf-labels';
 import { FONT, PDF_FONTS } from './pdf-fonts';
 
 export const MARGIN = 50;
@@ -12,12 +13,12 @@ export const COLORS = {
 };
 
 /** A new A4 document with the Turkish-capable fonts registered; pages are held back for numbering (streamed-pages.ts). */
-export function createPdf(title: string, plantName = ''): PDFKit.PDFDocument {
+export function createPdf(title: string, plantName = '', lang: TPdfLang = 'tr'): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    lang: 'tr-TR',
+    lang: PDF_LABELS[lang].locale,
     info: { Title: title, Author: plantName || 'Kalite Asistanı', Creator: 'Kalite Asistanı' },
   });
   doc.registerFont(FONT.regular, PDF_FONTS.regular);
@@ -112,12 +113,13 @@ export function rule(doc: PDFKit.PDFDocument): void {
   doc.y = y + 6;
 }
 
-/** 'Sayfa X / Y' and a running title at the foot of the current page. */
+/** 'Sayfa X / Y' ('Page X of Y') and a running title at the foot of the current page. */
 export function drawPageFooter(
   doc: PDFKit.PDFDocument,
   footerTitle: string,
   pageNumber: number,
   pageCount: number,
+  lang: TPdfLang = 'tr',
 ): void {
   // Writing inside the bottom margin would otherwise start a new page.
   const bottom = doc.page.margins.bottom;
@@ -126,6 +128,10 @@ export function drawPageFooter(
   const width = doc.page.width - 2 * MARGIN;
   doc.font(FONT.regular).fontSize(8.5).fillColor(COLORS.muted);
   doc.text(footerTitle, MARGIN, y, { width, align: 'left', lineBreak: false });
-  doc.text(`Sayfa ${pageNumber} / ${pageCount}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+  doc.text(fillPdfLabel(PDF_LABELS[lang].pageOf, { page: pageNumber, total: pageCount }), MARGIN, y, {
+    width,
+    align: 'right',
+    lineBreak: false,
+  });
   doc.page.margins.bottom = bottom;
 }

@@ -1,19 +1,16 @@
-import { confidenceLabel, formatTrDate } from '../../../domain/analyses/build-report';
+import type { TAnalysis } from '../../../domain/analyses/contract';
 import {
-  DEPARTMENT_LABELS,
-  PROBLEM_CATEGORY_LABELS,
-  SEVERITY_LABELS,
-  type TAnalysis,
-} from '../../../domain/analyses/contract';
-import { processLabel } from '../../../domain/analyses/detected-process';
+  fillPdfLabel,
+  formatPdfDay,
+  PDF_LABELS,
+  pdfConfidenceLabel,
+  pdfPercent,
+  pdfProcessLabel,
+  type PdfLabels,
+  type TPdfLang,
+} from '../../../domain/analyses/pdf-labels';
 import { SIX_M, type SixM } from '../../../domain/analyses/knowledge/knowledge-entry';
-import {
-  ANALYSIS_SOURCE_LABELS,
-  ANALYSIS_STATUS_LABELS,
-  EIGHT_D_KEYS,
-  EIGHT_D_TITLES,
-  EXPERT_REVIEW_NOTE,
-} from '../../../domain/analyses/report-labels';
+import { EIGHT_D_KEYS } from '../../../domain/analyses/report-labels';
 import { plantDate, plantTimeZone } from '../../../domain/shared/plant-date';
 import { drawApprovalBlock } from './draw-approval';
 import { drawFishbone } from './draw-fishbone';
@@ -35,10 +32,11 @@ const EIGHT_D_COLORS = [
 
 // The PDF is made on a server whose clock may be UTC; the plant works on its own time (plantTimeZone()).
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = dateTimeFormats.get(timeZone);
+function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let f = dateTimeFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('tr-TR', {
+    f = new Intl.DateTimeFormat(locale, {
       timeZone,
       day: '2-digit',
       month: '2-digit',
@@ -46,19 +44,20 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
     });
-    dateTimeFormats.set(timeZone, f);
+    dateTimeFormats.set(key, f);
   }
   return f;
 }
 
-/** '12.03.2025 14:05' in the plant's time. */
-export function formatTrDateTime(iso: string): string {
-  return dateTimeFormat(plantTimeZone()).format(new Date(iso));
+/** tr '12.03.2025 14:05', en '12/03/2025 14:05' in the plant's time. */
+export function formatTrDateTime(iso: string, lang: TPdfLang = 'tr'): string {
+  // en-GB puts a comma between the day and the time; the PDF shows both languages alike.
+  return dateTimeFormat(PDF_LABELS[lang].locale, plantTimeZone()).format(new Date(iso)).replace(', ', ' ');
 }
 
-/** '12.03.2025' in the plant's time: the calendar day of an instant. */
-export function formatPlantDay(iso: string): string {
-  return formatTrDate(plantDate(new Date(iso), plantTimeZone()));
+/** tr '12.03.2025', en '12/03/2025' in the plant's time: the calendar day of an instant. */
+export function formatPlantDay(iso: string, lang: TPdfLang = 'tr'): string {
+  return formatPdfDay(lang, plantDate(new Date(iso), plantTimeZone()));
 }
 
 const LOGO_BOX = { width: 110, height: 40 };
@@ -89,68 +88,72 @@ function letterhead(doc: PDFKit.PDFDocument, branding: PdfBranding): void {
   doc.x = doc.page.margins.left;
 }
 
-function header(doc: PDFKit.PDFDocument, a: TAnalysis, branding: PdfBranding): void {
+function header(doc: PDFKit.PDFDocument, a: TAnalysis, branding: PdfBranding, lang: TPdfLang): void {
+  const t = PDF_LABELS[lang];
   letterhead(doc, branding);
-  doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text('8D PROBLEM ANALİZ RAPORU');
+  doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text(t.reportHeading);
   doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(a.title);
   doc.moveDown(0.4);
   const r = a.analysisResult;
   facts(doc, [
-    ['Tarih', formatTrDateTime(a.createdAt)],
-    ['Kategori', PROBLEM_CATEGORY_LABELS[a.category]],
-    ['Önem', SEVERITY_LABELS[a.severity]],
-    ['Departman', DEPARTMENT_LABELS[a.department]],
-    ['Tespit tarihi', formatTrDate(a.discoveryDate)],
-    ['Proses', processLabel(a)],
-    ['Güven skoru', `%${a.confidence} (${confidenceLabel(a.confidence)})`],
-    ['Kaynak', ANALYSIS_SOURCE_LABELS[r.source]],
-    ['Durum', ANALYSIS_STATUS_LABELS[a.status]],
-    ['Hazırlayan', a.userFullName],
-    ['Puan', a.rating > 0 ? `${a.rating} / 5` : 'Henüz puanlanmadı'],
+    [t.facts.date, formatTrDateTime(a.createdAt, lang)],
+    [t.facts.category, t.category[a.category]],
+    [t.facts.severity, t.severity[a.severity]],
+    [t.facts.department, t.department[a.department]],
+    [t.facts.discoveryDate, formatPdfDay(lang, a.discoveryDate)],
+    [t.facts.process, pdfProcessLabel(lang, a)],
+    [t.facts.confidence, `${pdfPercent(lang, a.confidence)} (${pdfConfidenceLabel(lang, a.confidence)})`],
+    [t.facts.source, t.source[r.source]],
+    [t.facts.status, t.status[a.status]],
+    [t.facts.preparedBy, a.userFullName],
+    [t.facts.rating, a.rating > 0 ? `${a.rating} / 5` : t.facts.notRated],
   ]);
   if (r.expertReviewRecommended) {
     doc.moveDown(0.3);
-    doc.font(FONT.bold).fontSize(10).fillColor(COLORS.warn).text(`⚠ ${EXPERT_REVIEW_NOTE}`);
+    doc.font(FONT.bold).fontSize(10).fillColor(COLORS.warn).text(`⚠ ${t.expertReview}`);
   }
   rule(doc);
 }
 
-function problem(doc: PDFKit.PDFDocument, a: TAnalysis): void {
-  heading(doc, 'Problem Tanımı');
-  label(doc, 'Açıklama');
+function problem(doc: PDFKit.PDFDocument, a: TAnalysis, t: PdfLabels): void {
+  heading(doc, t.problemHeading);
+  label(doc, t.description);
   paragraph(doc, a.description);
-  label(doc, 'Müşteri Etkisi');
-  paragraph(doc, a.customerImpact || 'Belirtilmedi', a.customerImpact ? COLORS.text : COLORS.muted);
+  label(doc, t.customerImpact);
+  paragraph(doc, a.customerImpact || t.notSpecified, a.customerImpact ? COLORS.text : COLORS.muted);
 }
 
-function summary(doc: PDFKit.PDFDocument, a: TAnalysis): void {
+function summary(doc: PDFKit.PDFDocument, a: TAnalysis, lang: TPdfLang): void {
+  const t = PDF_LABELS[lang];
   const r = a.analysisResult;
-  heading(doc, 'Özet Rapor');
-  label(doc, 'Problem Tipi');
+  heading(doc, t.summaryHeading);
+  label(doc, t.problemType);
   paragraph(doc, r.problemType);
-  label(doc, 'Kök Neden');
+  label(doc, t.rootCause);
   paragraph(doc, r.rootCause);
-  label(doc, 'Acil Eylemler');
+  label(doc, t.immediateActions);
   bullets(doc, r.immediateActions);
-  label(doc, 'Mühendislik Önerileri');
+  label(doc, t.recommendations);
   bullets(doc, r.recommendations);
 
-  heading(doc, 'Diğer olası nedenler');
+  heading(doc, t.alternativesHeading);
+  // The alternative's name and category are the knowledge base's data, printed as stored.
   bullets(
     doc,
-    r.alternatives.map((alt) => `${alt.name} (${alt.category}) — uygunluk %${alt.score}`),
-    'Bilgi bankasında başka olası neden bulunamadı.',
+    r.alternatives.map(
+      (alt) => `${alt.name} (${alt.category}) — ${t.alternativeScore} ${pdfPercent(lang, alt.score)}`,
+    ),
+    t.noAlternatives,
   );
 
-  heading(doc, 'Balık Kılçığı Diyagramı (6M)');
-  const groups = (Object.entries(SIX_M) as [SixM, string][]).map(([key, name]) => ({
+  heading(doc, t.fishboneHeading);
+  const groups = (Object.keys(SIX_M) as SixM[]).map((key) => ({
     key,
-    label: name,
+    label: t.sixM[key],
     causes: r.fishbone[key] ?? [],
   }));
-  if (groups.every((g) => g.causes.length === 0))
-    paragraph(doc, 'Bilgi bankasında bu problem için kök neden grubu bulunamadı.', COLORS.muted);
-  else drawFishbone(doc, r.problemType, groups);
+  if (groups.every((g) => g.causes.length === 0)) paragraph(doc, t.noFishbone, COLORS.muted);
+  else drawFishbone(doc, r.problemType, groups, (n) => fillPdfLabel(t.moreCauses, { n }));
 }
 
 /** 8D text is lines with '• ' bullets: runs of bullets become a list with a hanging indent. */
@@ -171,23 +174,30 @@ function sectionText(doc: PDFKit.PDFDocument, text: string): void {
   flush();
 }
 
-function eightD(doc: PDFKit.PDFDocument, a: TAnalysis): void {
+function eightD(doc: PDFKit.PDFDocument, a: TAnalysis, t: PdfLabels): void {
   doc.addPage();
-  doc.font(FONT.bold).fontSize(15).fillColor(COLORS.text).text('8D Detay Raporu');
+  doc.font(FONT.bold).fontSize(15).fillColor(COLORS.text).text(t.eightDHeading);
   EIGHT_D_KEYS.forEach((key, index) => {
-    heading(doc, EIGHT_D_TITLES[key], EIGHT_D_COLORS[index]);
+    heading(doc, t.eightD[key], EIGHT_D_COLORS[index]);
     sectionText(doc, a.analysisResult.eightD[key]);
   });
 }
 
 /** One report from the current page on: letterhead, meta, problem, summary, alternatives, 6M, D1-D8, approval. */
-export function renderAnalysis(doc: PDFKit.PDFDocument, analysis: TAnalysis, branding: PdfBranding): void {
-  header(doc, analysis, branding);
-  problem(doc, analysis);
-  summary(doc, analysis);
-  eightD(doc, analysis);
-  drawApprovalBlock(doc, {
-    preparedBy: analysis.userFullName,
-    preparedOn: formatPlantDay(analysis.createdAt),
-  });
+export function renderAnalysis(
+  doc: PDFKit.PDFDocument,
+  analysis: TAnalysis,
+  branding: PdfBranding,
+  lang: TPdfLang = 'tr',
+): void {
+  const t = PDF_LABELS[lang];
+  header(doc, analysis, branding, lang);
+  problem(doc, analysis, t);
+  summary(doc, analysis, lang);
+  eightD(doc, analysis, t);
+  drawApprovalBlock(
+    doc,
+    { preparedBy: analysis.userFullName, preparedOn: formatPlantDay(analysis.createdAt, lang) },
+    t,
+  );
 }

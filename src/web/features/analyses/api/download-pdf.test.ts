@@ -25,7 +25,8 @@ describe('history query string', () => {
     const query = filterQuery({ search: ' çapak ', category: 'süreç', sort: 'confidence' });
     expect(query).toEqual({ search: 'çapak', category: 'süreç', sort: 'confidence' });
     // The server's own schema accepts what the screen sends.
-    expect(ops.bulkPdf.query.parse(query)).toEqual(query);
+    expect(ops.bulkPdf.query.parse(query)).toEqual({ ...query, lang: 'tr' });
+    expect(ops.bulkPdf.query.parse({ ...query, lang: 'en' })).toEqual({ ...query, lang: 'en' });
     expect(operationHref(ops.bulkPdf, { query })).toBe(
       '/api/analyses/pdf?search=%C3%A7apak&category=s%C3%BCre%C3%A7&sort=confidence',
     );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { analysesOperations as ops } from '../../../../domain/analyses/operations';
 import { fetchOperationFile } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 import { filterQuery, type HistoryFilters } from './analysis-keys';
 
 /** 'attachment; filename*=UTF-8''8D-Rapor.pdf' → '8D-Rapor.pdf' (RFC 6266; falls back to the plain form). */
@@ -23,11 +24,21 @@ export type PdfTarget = { kind: 'one'; id: string } | { kind: 'all'; filters: Hi
 const PDF_FAILED = 'PDF oluşturulamadı';
 
 /** Fetches the PDF first (so an error shows in the red box, not as a downloaded error page), then saves it. */
+/** The PDF's own labels follow the interface language; anything but English is Turkish. */
+export function pdfLang(): 'tr' | 'en' {
+  return i18n.language === 'en' ? 'en' : 'tr';
+}
+
 async function downloadPdf(target: PdfTarget): Promise<void> {
+  const lang = pdfLang();
   const { blob, contentDisposition } =
     target.kind === 'one'
-      ? await fetchOperationFile(ops.analysisPdf, { params: { id: target.id } }, PDF_FAILED)
-      : await fetchOperationFile(ops.bulkPdf, { query: filterQuery(target.filters) }, PDF_FAILED);
+      ? await fetchOperationFile(ops.analysisPdf, { params: { id: target.id }, query: { lang } }, PDF_FAILED)
+      : await fetchOperationFile(
+          ops.bulkPdf,
+          { query: { ...filterQuery(target.filters), lang } },
+          PDF_FAILED,
+        );
   const fallbackName = target.kind === 'one' ? `8D-Rapor-${target.id.slice(0, 8)}.pdf` : '8D-Raporlar.pdf';
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
