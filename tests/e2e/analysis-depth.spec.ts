@@ -87,7 +87,7 @@ test('a problem outside the knowledge base gets the generic report at 75 with th
   });
   const report = page.getByTestId('report-panel');
   await expect(report.getByTestId('problem-type')).toHaveText('İnsan');
-  await expect(report.getByTestId('confidence-score')).toHaveText('Güven Skoru: 75%');
+  await expect(report.getByTestId('confidence-score')).toHaveText('Güven Skoru: %75');
   await expect(report.getByTestId('expert-review')).toContainText(
     'yeterince güvenilir bir eşleşme bulunamadı',
   );

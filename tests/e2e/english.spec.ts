@@ -47,6 +47,8 @@ async function userData(page: Page): Promise<string[]> {
     'description',
     'initials',
     'user',
+    'partNumber',
+    'characteristic',
   ];
   for (const path of [
     '/api/users',
@@ -56,6 +58,8 @@ async function userData(page: Page): Promise<string[]> {
     '/api/tasks/activity',
     '/api/team/workload',
     '/api/auth/me',
+    // studies saved by earlier specs on the same server are user data too
+    '/api/capability-studies?limit=200',
   ]) {
     collect(await get(path).catch(() => null), keys);
   }
