@@ -7,13 +7,13 @@ const tags = ['auth'] as const;
 /**
  * Sign-up, login, logout and the session user. Everything but `me` is public: the login screen
  * calls them before there is a session (logout too, so an expired session can still clear its cookie).
+ * No `summary`s: this object ships in the login screen's bundle, where every byte counts.
  */
 export const authOperations = {
   getConfig: defineOperation({
     method: 'GET',
     path: '/api/auth/config',
     tags,
-    summary: 'Giriş ekranı ayarları (demo hesapları, ilk hesabın Yönetici olup olmayacağı)',
     response: ZAuthConfig,
     public: true,
   }),
@@ -21,7 +21,6 @@ export const authOperations = {
     method: 'POST',
     path: '/api/auth/signup',
     tags,
-    summary: 'Yeni hesap açar (adres başına sınırlı)',
     body: ZSignupRequest,
     response: ZUserResponse,
     status: 201,
@@ -31,7 +30,6 @@ export const authOperations = {
     method: 'POST',
     path: '/api/auth/login',
     tags,
-    summary: 'Oturum açar: oturum ve cihaz çerezlerini yazar (hatalı denemeler sınırlı)',
     body: ZLoginRequest,
     response: ZUserResponse,
     public: true,
@@ -40,7 +38,6 @@ export const authOperations = {
     method: 'POST',
     path: '/api/auth/logout',
     tags,
-    summary: 'Oturumu kapatır ve oturum çerezini siler',
     response: ZOk,
     public: true,
   }),
@@ -48,7 +45,6 @@ export const authOperations = {
     method: 'GET',
     path: '/api/auth/me',
     tags,
-    summary: 'Oturumdaki kullanıcı',
     response: ZUserResponse,
   }),
 };
