@@ -113,18 +113,3 @@ export const ZAuthConfig = z.object({
   firstAccountBecomesAdmin: z.boolean(),
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
-
-/** Public directory entry for assignee pickers and presence avatars. */
-export const ZUserSummary = z.object({
-  id: z.string(),
-  // Shown beside the name where two people share a display name (see display-name.ts).
-  username: z.string(),
-  fullName: z.string(),
-  role: z.string(),
-  // Shown under the name (the role is the permission, the position is what the person does).
-  position: z.string(),
-  department: z.string(),
-  // Deactivated accounts stay in the directory (their tasks keep a name) but leave the pickers.
-  active: z.boolean(),
-});
-export type TUserSummary = z.infer<typeof ZUserSummary>;

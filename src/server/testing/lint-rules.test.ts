@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
@@ -108,14 +108,24 @@ describe('eslint architecture rules', { timeout: 60_000 }, () => {
     expect(await ruleIds(file, "export const label = 'api/suggestions';\n")).toEqual([]);
   });
 
-  it('prints the web files still calling the API by path (the list only shrinks)', async () => {
-    const config = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as {
-      UNCONVERTED_WEB_FILES: string[];
-    };
-    const { UNCONVERTED_WEB_FILES } = config;
-    console.info(`Web files not yet on operations (${UNCONVERTED_WEB_FILES.length}):`, UNCONVERTED_WEB_FILES);
-    for (const file of UNCONVERTED_WEB_FILES) {
-      expect(existsSync(path.join(root, file)), `${file} is gone: remove it from the list`).toBe(true);
+  it('has no allow-list: every web file, the login screen’s too, is held to the rule', async () => {
+    const config = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as Record<
+      string,
+      unknown
+    >;
+    expect(config).not.toHaveProperty('UNCONVERTED_WEB_FILES');
+    for (const file of ['src/web/features/auth/api/log-in.ts', 'src/web/features/tasks/api/list-users.ts']) {
+      expect(await ruleIds(file, "export const url = '/api/auth/login';\n"), file).toEqual([
+        'no-restricted-syntax',
+      ]);
     }
+  });
+
+  it('keeps API paths out of src/web/lib too, but the WebSocket URL (not an operation)', () => {
+    const libDir = path.join(root, 'src/web/lib');
+    const withPath = readdirSync(libDir)
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'realtime-client.ts')
+      .filter((name) => /['`]\/api\//.test(readFileSync(path.join(libDir, name), 'utf8')));
+    expect(withPath).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TUser, ZUserResponse } from '../../domain/auth/contract';
-import { api, ApiError } from './api-client';
+import type { TUser } from '../../domain/auth/contract';
+import { authOperations } from '../../domain/auth/operations';
+import { ApiError, callOperation } from './api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user, or null when there is no valid session (401). */
 export async function getMe(): Promise<TUser | null> {
   try {
-    return (await api('/api/auth/me', { schema: ZUserResponse })).user;
+    return (await callOperation(authOperations.me)).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

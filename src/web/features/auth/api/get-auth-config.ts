@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZAuthConfig } from '../../../../domain/auth/contract';
-import { api } from '../../../lib/api-client';
+import { authOperations } from '../../../../domain/auth/operations';
+import { callOperation } from '../../../lib/api-client';
 
 export const authConfigQuery = queryOptions({
   queryKey: ['auth', 'config'],
-  queryFn: () => api('/api/auth/config', { schema: ZAuthConfig }),
+  queryFn: () => callOperation(authOperations.getConfig),
   staleTime: Infinity,
 });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TLoginRequest, ZUserResponse } from '../../../../domain/auth/contract';
-import { api } from '../../../lib/api-client';
+import type { TLoginRequest } from '../../../../domain/auth/contract';
+import { authOperations } from '../../../../domain/auth/operations';
+import { callOperation } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-user';
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginRequest) =>
-      api('/api/auth/login', { method: 'POST', body, schema: ZUserResponse }),
+    mutationFn: (body: TLoginRequest) => callOperation(authOperations.logIn, { body }),
     onSuccess: ({ user }) => client.setQueryData(meQueryKey, user),
   });
 }

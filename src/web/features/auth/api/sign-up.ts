@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TSignupRequest, ZUserResponse } from '../../../../domain/auth/contract';
-import { api } from '../../../lib/api-client';
+import type { TSignupRequest } from '../../../../domain/auth/contract';
+import { authOperations } from '../../../../domain/auth/operations';
+import { callOperation } from '../../../lib/api-client';
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: TSignupRequest) =>
-      api('/api/auth/signup', { method: 'POST', body, schema: ZUserResponse }),
+    mutationFn: (body: TSignupRequest) => callOperation(authOperations.signUp, { body }),
   });
 }

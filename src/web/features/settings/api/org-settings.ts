@@ -1,23 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type TUpdateOrgSettingsRequest,
-  ZIntegrationStatus,
-  ZOrgSettings,
-} from '../../../../domain/settings/contract';
-import { api } from '../../../lib/api-client';
+import type { TUpdateOrgSettingsRequest } from '../../../../domain/settings/contract';
+import { settingsOperations } from '../../../../domain/settings/operations';
+import { callOperation } from '../../../lib/api-client';
 
 export const orgSettingsQuery = queryOptions({
   queryKey: ['settings', 'org'],
-  queryFn: ({ signal }) => api('/api/settings/org', { schema: ZOrgSettings, signal }),
+  queryFn: ({ signal }) => callOperation(settingsOperations.getOrgSettings, undefined, signal),
 });
 export const useOrgSettings = () => useQuery(orgSettingsQuery);
 
-/** PUT /api/settings/org (Yönetici only); the stored key never comes back, only its hint. */
+/** Saving is for a Yönetici only; the stored key never comes back, only its hint. */
 export function useSaveOrgSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateOrgSettingsRequest) =>
-      api('/api/settings/org', { method: 'PUT', body, schema: ZOrgSettings }),
+      callOperation(settingsOperations.updateOrgSettings, { body }),
     onSuccess: (settings) => {
       client.setQueryData(orgSettingsQuery.queryKey, settings);
       // The AI card of 'Entegrasyonlar' checks the newly chosen provider.
@@ -29,6 +26,6 @@ export function useSaveOrgSettings() {
 export const useIntegrationStatus = () =>
   useQuery({
     queryKey: ['settings', 'integrations'],
-    queryFn: ({ signal }) => api('/api/settings/integrations', { schema: ZIntegrationStatus, signal }),
+    queryFn: ({ signal }) => callOperation(settingsOperations.getIntegrations, undefined, signal),
     staleTime: 0,
   });

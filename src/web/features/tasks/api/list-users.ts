@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZUserSummary } from '../../../../domain/auth/contract';
 import { personLabels } from '../../../../domain/auth/display-name';
-import { api } from '../../../lib/api-client';
+import type { TUserList } from '../../../../domain/users/contract';
+import { userOperations } from '../../../../domain/users/operations';
+import { callOperation } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
-const ZUsers = z.object({ users: z.array(ZUserSummary) });
-type TUsers = z.infer<typeof ZUsers>;
+type TDirectoryEntry = TUserList['users'][number];
 
 const usersQuery = {
   queryKey: taskKeys.users,
-  queryFn: () => api('/api/users', { schema: ZUsers }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callOperation(userOperations.list, undefined, signal),
   staleTime: 60_000,
 };
 
@@ -18,13 +17,13 @@ const usersQuery = {
 export const useAssignableUsers = () => useQuery(usersQuery);
 
 // Module-level so TanStack Query memoises the result until the list changes.
-const selectLabels = (data: TUsers) => personLabels(data.users);
+const selectLabels = (data: TUserList) => personLabels(data.users);
 const NO_LABELS: ReadonlyMap<string, string> = new Map();
-const selectById = (data: TUsers) => new Map(data.users.map((u) => [u.id, u]));
-const NO_USERS: ReadonlyMap<string, TUsers['users'][number]> = new Map();
+const selectById = (data: TUserList) => new Map(data.users.map((u) => [u.id, u]));
+const NO_USERS: ReadonlyMap<string, TDirectoryEntry> = new Map();
 
 /** user id → directory entry (position and department for cards). */
-export function useUserDirectory(): ReadonlyMap<string, TUsers['users'][number]> {
+export function useUserDirectory(): ReadonlyMap<string, TDirectoryEntry> {
   return useQuery({ ...usersQuery, select: selectById }).data ?? NO_USERS;
 }
 

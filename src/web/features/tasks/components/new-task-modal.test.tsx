@@ -14,6 +14,8 @@ const USER = {
   position: 'Kalite Mühendisi',
   department: 'Kalite',
   active: true,
+  // GET /api/users answers with what the reader may do to each account (users/contract.ts).
+  can: { changeRole: false, deactivate: false, reactivate: false },
 };
 
 function task(body: Record<string, unknown>): TTask {

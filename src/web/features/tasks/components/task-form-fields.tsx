@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TUserSummary } from '../../../../domain/auth/contract';
+import type { TDirectoryUser } from '../../../../domain/users/contract';
 import { personLabels } from '../../../../domain/auth/display-name';
 import {
   TASK_PRIORITIES,
@@ -24,7 +24,7 @@ export function TaskFormFields({
   users,
   withCompleted = false,
 }: {
-  users: readonly TUserSummary[];
+  users: readonly TDirectoryUser[];
   withCompleted?: boolean;
 }) {
   const { t } = useTranslation('tasks');

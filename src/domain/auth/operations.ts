@@ -1,0 +1,50 @@
+import { ZOk } from '../shared/api-error';
+import { defineOperation } from '../shared/operation';
+import { ZAuthConfig, ZLoginRequest, ZSignupRequest, ZUserResponse } from './contract';
+
+const tags = ['auth'] as const;
+
+/**
+ * Sign-up, login, logout and the session user. Everything but `me` is public: the login screen
+ * calls them before there is a session (logout too, so an expired session can still clear its cookie).
+ * No `summary`s: this object ships in the login screen's bundle, where every byte counts.
+ */
+export const authOperations = {
+  getConfig: defineOperation({
+    method: 'GET',
+    path: '/api/auth/config',
+    tags,
+    response: ZAuthConfig,
+    public: true,
+  }),
+  signUp: defineOperation({
+    method: 'POST',
+    path: '/api/auth/signup',
+    tags,
+    body: ZSignupRequest,
+    response: ZUserResponse,
+    status: 201,
+    public: true,
+  }),
+  logIn: defineOperation({
+    method: 'POST',
+    path: '/api/auth/login',
+    tags,
+    body: ZLoginRequest,
+    response: ZUserResponse,
+    public: true,
+  }),
+  logOut: defineOperation({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tags,
+    response: ZOk,
+    public: true,
+  }),
+  me: defineOperation({
+    method: 'GET',
+    path: '/api/auth/me',
+    tags,
+    response: ZUserResponse,
+  }),
+};
