@@ -27,11 +27,12 @@ export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await cache.listen(ctx.database);
   app.addHook('onClose', async () => cache.close());
   // This instance's own task writes refresh the figures before their response leaves (the NOTIFY
-  // that does it for every instance may arrive a moment later).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/tasks')) cache.invalidate();
-    return payload;
-  });
+  // that does it for every instance may arrive a moment later). Done in the three write handlers, not
+  // in an onSend hook: that hook would run on every API response of the shared scope (/api/auth/me too).
+  const written = <T>(result: T): T => {
+    cache.invalidate();
+    return result;
+  };
   // Pushed to everyone: presented for nobody, each browser recomputes `can` for its user.
   ctx.realtime.register({ dbTable: 'tasks', table: 'tasks', load: (id) => getTask(ctx.db, id, null) });
   ctx.realtime.register({
@@ -52,7 +53,7 @@ export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   registerOperation(app, ops.createTask, async ({ body }, request) =>
-    createTask(ctx.db, currentUser(request), body),
+    written(await createTask(ctx.db, currentUser(request), body)),
   );
 
   registerOperation(app, ops.getStats, async () =>
@@ -72,11 +73,11 @@ export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   registerOperation(app, ops.updateTask, async ({ params, body }, request) =>
-    updateTask(ctx.db, currentUser(request), params.id, body),
+    written(await updateTask(ctx.db, currentUser(request), params.id, body)),
   );
 
   registerOperation(app, ops.deleteTask, async ({ params }, request) => {
     await deleteTask(ctx.db, currentUser(request), params.id);
-    return { ok: true as const };
+    return written({ ok: true as const });
   });
 }
