@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   TASK_PRIORITIES,
@@ -8,9 +8,9 @@ import {
   ZTaskScope,
   ZTaskSort,
 } from '../../../../domain/tasks/contract';
+import { useDebouncedSearchParam } from '../../../lib/use-debounced-search-param';
 import { useSearchParams } from '../../../lib/router';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** 'İş Takip Listem' opens on the caller's own tasks. */
 export const DEFAULT_SCOPE: TTaskScope = 'mine';
 
@@ -66,21 +66,7 @@ export function useTaskFilters() {
     if (searchText.trim() !== urlSearch) setSearchText(urlSearch);
   }
 
-  useEffect(() => {
-    if (searchText.trim() === urlSearch) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (searchText.trim()) next.set('q', searchText.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, urlSearch, setParams]);
+  useDebouncedSearchParam(searchText, urlSearch, setParams);
 
   // One navigation per change (wouter's updater sees the params of the last render, not a queue).
   const update = (patch: Partial<Record<Key | 'task', string | null>>, replace: boolean) =>

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedSearchParam } from '../../../../lib/use-debounced-search-param';
 import { useSearchParams } from '../../../../lib/router';
 import { ZReportCategoryFilter, ZReportSort } from '../../../../../domain/analyses/contract';
 import type { HistoryFilters } from '../../api/analysis-keys';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search, category and sort live in the URL (?q=&category=&sort=) so a filtered history can be
@@ -19,21 +18,7 @@ export function useHistoryFilters() {
     sort: ZReportSort.catch('date').parse(params.get('sort') ?? 'date'),
   };
 
-  useEffect(() => {
-    if (searchText.trim() === urlSearch) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (searchText.trim()) next.set('q', searchText.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, urlSearch, setParams]);
+  useDebouncedSearchParam(searchText, urlSearch, setParams);
 
   const setParam = (key: 'category' | 'sort', value: string, fallback: string) =>
     setParams(
