@@ -64,4 +64,29 @@ ALTER TABLE "audits" ADD CONSTRAINT "audits_user_id_users_id_fk" FOREIGN KEY ("u
 CREATE INDEX "audit_documents_user_created_idx" ON "audit_documents" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_documents_created_idx" ON "audit_documents" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_jobs_due_idx" ON "audit_jobs" USING btree ("created_at") WHERE "audit_jobs"."state" in ('queued', 'running');--> statement-breakpoint
-CREATE INDEX "audits_created_idx" ON "audits" USING btree ("created_at" DESC NULLS LAST);
+CREATE INDEX "audits_created_idx" ON "audits" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+-- Realtime for the auditor: document statuses and audit stages go live to every signed-in viewer.
+-- Its own trigger function passes only the keys: realtime_notify() serialises the whole row
+-- (to_jsonb), which for an audit would copy its report on every stage change.
+CREATE OR REPLACE FUNCTION audit_realtime_notify() RETURNS trigger AS $$
+DECLARE
+  row_id text;
+  owner_id text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    row_id := OLD.id::text; owner_id := OLD.user_id::text;
+  ELSE
+    row_id := NEW.id::text; owner_id := NEW.user_id::text;
+  END IF;
+  PERFORM pg_notify('kalite_realtime', json_build_object(
+    'table', TG_TABLE_NAME, 'op', TG_OP, 'id', row_id, 'userId', owner_id
+  )::text);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER audit_documents_realtime AFTER INSERT OR UPDATE OR DELETE ON audit_documents
+  FOR EACH ROW EXECUTE FUNCTION audit_realtime_notify();
+--> statement-breakpoint
+CREATE TRIGGER audits_realtime AFTER INSERT OR UPDATE OR DELETE ON audits
+  FOR EACH ROW EXECUTE FUNCTION audit_realtime_notify();
