@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from '../../auth/contract';
+import { type DEPARTMENTS } from '../../auth/contract';
 import { tokenize } from '../../shared/turkish-text';
 import { CAUSE_CATEGORIES, type TCauseCategory } from '../contract';
 
