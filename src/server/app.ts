@@ -17,6 +17,7 @@ import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { fmeaImportRoutes } from './fmea/import/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -104,6 +105,7 @@ export async function buildApp(
     await settingsRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
+    await fmeaImportRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 
