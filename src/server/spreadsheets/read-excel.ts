@@ -32,7 +32,10 @@ function cellText(cell: XLSX.CellObject | undefined): string {
       const d = cell.v instanceof Date ? cell.v : null;
       if (!d || Number.isNaN(d.getTime())) return cell.w ?? '';
       const date = `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
-      const time = d.getHours() + d.getMinutes() + d.getSeconds() === 0 ? '' : ` ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      const time =
+        d.getHours() + d.getMinutes() + d.getSeconds() === 0
+          ? ''
+          : ` ${pad(d.getHours())}:${pad(d.getMinutes())}`;
       return date + time;
     }
     default:

@@ -6,7 +6,8 @@ import { sniffFormat } from './sniff-format';
 import { REFUSALS, SpreadsheetRefused, type SpreadsheetRefusal } from './spreadsheet-refusal';
 import { checkSpreadsheetZip } from './zip-guard';
 
-export type SpreadsheetOutcome = { ok: true; workbook: TWorkbookGrid } | { ok: false; error: SpreadsheetRefusal };
+export type SpreadsheetOutcome =
+  { ok: true; workbook: TWorkbookGrid } | { ok: false; error: SpreadsheetRefusal };
 
 /**
  * Any spreadsheet a plant sends (.xlsx, .xlsm, .xls, .csv) → plain sheets of strings, decided by

@@ -29,5 +29,9 @@ export interface ImportFmeaTask {
 export function importFmeaTask(task: ImportFmeaTask): FmeaImportOutcome {
   const read = readSpreadsheet(task.bytes, 'CSV');
   if (!read.ok) return { ok: false, error: read.error };
-  return importFmeaWorkbook(read.workbook, { fileName: task.fileName, sheet: task.sheet, mapping: task.mapping });
+  return importFmeaWorkbook(read.workbook, {
+    fileName: task.fileName,
+    sheet: task.sheet,
+    mapping: task.mapping,
+  });
 }

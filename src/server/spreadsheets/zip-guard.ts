@@ -91,7 +91,8 @@ export function assertInflatedSize(bytes: Uint8Array, entries: readonly ZipEntry
       if (total > limits.maxTotalBytes) throw expanded();
     });
     try {
-      for (let i = start; i < end; i += CHUNK) inflate.push(bytes.subarray(i, Math.min(end, i + CHUNK)), i + CHUNK >= end);
+      for (let i = start; i < end; i += CHUNK)
+        inflate.push(bytes.subarray(i, Math.min(end, i + CHUNK)), i + CHUNK >= end);
     } catch (error) {
       if (error instanceof SpreadsheetRefused) throw error;
       throw unreadable();

@@ -1,18 +1,30 @@
 import type { TFmeaImportField, TFmeaImportIssue, TImportedFmeaRow } from './contract';
-import { FMEA_IMPORT_FIELD_LABELS } from './contract';
 import { cleanCellText } from './header-text';
 import { parseNumber } from './numbers';
 
 type Mapping = Partial<Record<TFmeaImportField, number>>;
 type RatingField = 'severity' | 'occurrence' | 'detection';
 
-const RATING_NAMES: Record<RatingField, string> = { severity: 'Şiddet (S)', occurrence: 'Olasılık (O)', detection: 'Tespit (D)' };
+const RATING_NAMES: Record<RatingField, string> = {
+  severity: 'Şiddet (S)',
+  occurrence: 'Olasılık (O)',
+  detection: 'Tespit (D)',
+};
 const trNumber = (n: number) => n.toLocaleString('tr-TR');
 
 const AP_WORDS: Record<string, 'H' | 'M' | 'L'> = {
-  h: 'H', high: 'H', yuksek: 'H', alta: 'H',
-  m: 'M', medium: 'M', orta: 'M', media: 'M',
-  l: 'L', low: 'L', dusuk: 'L', baja: 'L',
+  h: 'H',
+  high: 'H',
+  yuksek: 'H',
+  alta: 'H',
+  m: 'M',
+  medium: 'M',
+  orta: 'M',
+  media: 'M',
+  l: 'L',
+  low: 'L',
+  dusuk: 'L',
+  baja: 'L',
 };
 
 /** 'High', 'yüksek', 'H' → 'H'; anything else null. */
@@ -27,13 +39,19 @@ export function parseActionPriority(text: string): 'H' | 'M' | 'L' | null {
 }
 
 /** A 1-10 rating cell: the value, or null with the issue that explains why. */
-export function parseRating(field: RatingField, raw: string): { value: number | null; issue: TFmeaImportIssue | null } {
+export function parseRating(
+  field: RatingField,
+  raw: string,
+): { value: number | null; issue: TFmeaImportIssue | null } {
   const value = cleanCellText(raw);
   const name = RATING_NAMES[field];
   if (value === '') return { value: null, issue: { field, code: 'blank', message: `${name} boş`, value } };
   const n = parseNumber(value);
   if (n === null) {
-    return { value: null, issue: { field, code: 'not_a_number', message: `${name} sayı değil: "${value}"`, value } };
+    return {
+      value: null,
+      issue: { field, code: 'not_a_number', message: `${name} sayı değil: "${value}"`, value },
+    };
   }
   if (!Number.isInteger(n) || n < 1 || n > 10) {
     const message = `${name} 1 ile 10 arasında tam sayı olmalı (dosyada ${trNumber(n)})`;
@@ -62,12 +80,18 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
   const severity = rating('severity');
   const occurrence = rating('occurrence');
   const detection = rating('detection');
-  const rpn = severity !== null && occurrence !== null && detection !== null ? severity * occurrence * detection : null;
+  const rpn =
+    severity !== null && occurrence !== null && detection !== null ? severity * occurrence * detection : null;
 
   const rpnText = cell('rpn');
   const fileRpn = parseNumber(rpnText);
   if (rpnText !== '' && fileRpn === null) {
-    issues.push({ field: 'rpn', code: 'not_a_number', message: `Dosyadaki RPN sayı değil: "${rpnText}"`, value: rpnText });
+    issues.push({
+      field: 'rpn',
+      code: 'not_a_number',
+      message: `Dosyadaki RPN sayı değil: "${rpnText}"`,
+      value: rpnText,
+    });
   } else if (fileRpn !== null && rpn !== null && fileRpn !== rpn) {
     const message = `Dosyadaki RPN ${trNumber(fileRpn)}, S×O×D = ${severity}×${occurrence}×${detection} = ${rpn}`;
     issues.push({ field: 'rpn', code: 'rpn_mismatch', message, value: rpnText });
@@ -75,10 +99,12 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
 
   const preventionControls = cell('preventionControls');
   const detectionControls = cell('detectionControls');
-  const controls = [cell('controls'), preventionControls, detectionControls].filter((t) => t !== '').join('\n');
-  const hasRevised = (['revisedSeverity', 'revisedOccurrence', 'revisedDetection', 'revisedRpn'] as const).some(
-    (f) => cell(f) !== '',
-  );
+  const controls = [cell('controls'), preventionControls, detectionControls]
+    .filter((t) => t !== '')
+    .join('\n');
+  const hasRevised = (
+    ['revisedSeverity', 'revisedOccurrence', 'revisedDetection', 'revisedRpn'] as const
+  ).some((f) => cell(f) !== '');
   return {
     sourceRow,
     processStep: cell('processStep'),
@@ -105,6 +131,3 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
     issues,
   };
 }
-
-/** Label of a field for messages ('Şiddet (S)'). */
-export const fieldLabel = (field: TFmeaImportField): string => FMEA_IMPORT_FIELD_LABELS[field];

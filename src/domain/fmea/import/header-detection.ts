@@ -185,7 +185,10 @@ export function detectHeader<F extends string>(
 ): DetectedHeader<F> | null {
   const scanRows = Math.min(options.scanRows ?? 30, sheet.rows.length);
   const maxDepth = options.maxDepth ?? 5;
-  const width = Math.min(options.maxColumns ?? 256, Math.max(0, ...sheet.rows.slice(0, scanRows + maxDepth).map((r) => r.length)));
+  const width = Math.min(
+    options.maxColumns ?? 256,
+    Math.max(0, ...sheet.rows.slice(0, scanRows + maxDepth).map((r) => r.length)),
+  );
   const continuations = mergeContinuations(sheet.merges);
   const facts: RowFacts[] = [];
   const factsOf = (r: number) => (facts[r] ??= rowFacts(sheet.rows[r] ?? [], continuations.get(r), width));

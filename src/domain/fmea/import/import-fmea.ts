@@ -10,11 +10,19 @@ import {
   type TSkippedRow,
 } from './contract';
 import { readFmeaRow } from './fmea-row';
-import { FMEA_SYNONYMS, isImportField, type TFmeaHeaderField } from './fmea-synonyms';
+import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, onlyContinuations, type DetectedHeader } from './header-detection';
 import { cleanCellText } from './header-text';
 import { detectNonStandardScale } from './rating-scale';
-import { isBannerRow, isBlankRow, isErrorRow, isFooterRow, isRepeatedHeader, ownCells, SKIP_REASONS } from './row-rules';
+import {
+  isBannerRow,
+  isBlankRow,
+  isErrorRow,
+  isFooterRow,
+  isRepeatedHeader,
+  ownCells,
+  SKIP_REASONS,
+} from './row-rules';
 import { columnLetter, mergeContinuations, type TSheetGrid, type TWorkbookGrid } from './workbook';
 
 export interface FmeaImportOptions {
@@ -33,7 +41,8 @@ export interface FmeaImportRefusal {
   field?: string;
 }
 
-export type FmeaImportOutcome = { ok: true; result: TFmeaImportResult } | { ok: false; error: FmeaImportRefusal };
+export type FmeaImportOutcome =
+  { ok: true; result: TFmeaImportResult } | { ok: false; error: FmeaImportRefusal };
 
 const compiled = compileSynonyms(FMEA_SYNONYMS);
 
@@ -51,11 +60,15 @@ function lastFilledRow(sheet: TSheetGrid, from: number): number {
 }
 
 /** Reads the data rows under a header; every row not imported is listed with its reason. */
-function readRows(sheet: TSheetGrid, header: DetectedHeader<TFmeaHeaderField>): SheetRead | FmeaImportRefusal {
+function readRows(
+  sheet: TSheetGrid,
+  header: DetectedHeader<TFmeaHeaderField>,
+): SheetRead | FmeaImportRefusal {
   const continuations = mergeContinuations(sheet.merges);
   const first = header.row + header.depth;
   const last = lastFilledRow(sheet, first);
-  if (last - first + 1 > MAX_IMPORT_ROWS) return { status: 413, code: 'too_many_rows', message: FMEA_IMPORT_MESSAGES.tooManyRows };
+  if (last - first + 1 > MAX_IMPORT_ROWS)
+    return { status: 413, code: 'too_many_rows', message: FMEA_IMPORT_MESSAGES.tooManyRows };
   const mapping = header.mapping;
   const fmeaColumns = FMEA_IMPORT_FIELDS.flatMap((f) => (mapping[f] === undefined ? [] : [mapping[f]]));
   const ratingColumns = (['severity', 'occurrence', 'detection'] as const).flatMap((f) =>
@@ -79,7 +92,8 @@ function readRows(sheet: TSheetGrid, header: DetectedHeader<TFmeaHeaderField>): 
     if (isErrorRow(own)) skip(SKIP_REASONS.errors);
     else if (isBannerRow(cells, own, fmeaColumns)) skip(SKIP_REASONS.banner);
     else if (isRepeatedHeader(cells, mapping, compiled)) skip(SKIP_REASONS.repeatedHeader);
-    else if (isFooterRow(own) && ratingColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.footer);
+    else if (isFooterRow(own) && ratingColumns.every((c) => cleanCellText(cells[c] ?? '') === ''))
+      skip(SKIP_REASONS.footer);
     else if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.noFmeaData);
     else {
       for (const c of ratingColumns) ratingCells.push(cells[c] ?? '');
@@ -134,7 +148,11 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
   });
   const sheets = workbook.sheets.map((sheet, i) => {
     const read = reads[i];
-    return { name: sheet.name, fmea: headers[i] !== null, rows: read && 'rows' in read ? read.rows.length : 0 };
+    return {
+      name: sheet.name,
+      fmea: headers[i] !== null,
+      rows: read && 'rows' in read ? read.rows.length : 0,
+    };
   });
 
   let index: number;
@@ -161,7 +179,10 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
   if (scale) return refuse(422, 'unsupported_scale', FMEA_IMPORT_MESSAGES.scale(scale));
 
   const lastHeaderColumn = header.columns.reduce((last, c) => (c.header !== '' ? c.index : last), -1);
-  const mappedMax = Math.max(-1, ...Object.values(header.mapping).filter((c): c is number => c !== undefined));
+  const mappedMax = Math.max(
+    -1,
+    ...Object.values(header.mapping).filter((c): c is number => c !== undefined),
+  );
   const columns = header.columns
     .slice(0, Math.max(lastHeaderColumn, mappedMax) + 1)
     .map((c) => ({ index: c.index, letter: columnLetter(c.index), header: c.header }));
@@ -196,9 +217,11 @@ function bestSheet(
   return best;
 }
 
-function refuse(status: FmeaImportRefusal['status'], code: string, message: string, field?: string): FmeaImportOutcome {
+function refuse(
+  status: FmeaImportRefusal['status'],
+  code: string,
+  message: string,
+  field?: string,
+): FmeaImportOutcome {
   return { ok: false, error: field ? { status, code, message, field } : { status, code, message } };
 }
-
-/** The helper columns never leave the domain: only the public fields are mapped for the user. */
-export const publicFields = (fields: readonly TFmeaHeaderField[]): TFmeaImportField[] => fields.filter(isImportField);

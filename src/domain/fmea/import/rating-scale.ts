@@ -4,8 +4,23 @@ import type { TSheetGrid } from './workbook';
 
 // Single-word names of the three ratings, folded, as a rating-definition table heads its columns.
 const RATING_WORDS = new Set(
-  ['severity', 'siddet', 'severidad', 'occurrence', 'olasilik', 'incidencia', 'ocurrencia', 'detection', 'saptanabilirlik',
-    'detectabilidad', 'deteccion', 'tespit', 'sev', 'occ', 'det'].map((w) => headerTokens(w).join(' ')),
+  [
+    'severity',
+    'siddet',
+    'severidad',
+    'occurrence',
+    'olasilik',
+    'incidencia',
+    'ocurrencia',
+    'detection',
+    'saptanabilirlik',
+    'detectabilidad',
+    'deteccion',
+    'tespit',
+    'sev',
+    'occ',
+    'det',
+  ].map((w) => headerTokens(w).join(' ')),
 );
 const RANGE_IN_HEADER = /(?:^|[^\d])(0|1)\s*[-–—]\s*(\d{1,3})(?![\d])/;
 const TABLE_ROWS = 12;
@@ -25,7 +40,8 @@ export function detectNonStandardScale(
   for (const header of headers) {
     if (header.includes('%')) return `0-100 % ölçeği: "${header}" sütunu yüzde olarak verilmiş`;
     const range = RANGE_IN_HEADER.exec(header);
-    if (range && !(range[1] === '1' && range[2] === '10')) return `${range[1]}-${range[2]} ölçeği: "${header}"`;
+    if (range && !(range[1] === '1' && range[2] === '10'))
+      return `${range[1]}-${range[2]} ölçeği: "${header}"`;
   }
   const numbers = ratingValues.map(parseNumber).filter((n): n is number => n !== null);
   const above = numbers.filter((n) => n > 10);
@@ -37,7 +53,8 @@ export function detectNonStandardScale(
   }
   for (const sheet of sheets) {
     const top = ratingTableTop(sheet);
-    if (top !== null && top < 10) return `1-${top} ölçeği: "${sheet.name.trim()}" sayfasındaki derecelendirme tablosu`;
+    if (top !== null && top < 10)
+      return `1-${top} ölçeği: "${sheet.name.trim()}" sayfasındaki derecelendirme tablosu`;
   }
   return null;
 }

@@ -55,7 +55,11 @@ export function isRepeatedHeader<F extends string>(
 }
 
 /** One text merged across the table (a title or footer line such as 'AIAG-VDA FMEA 2019 | ISO 13485'). */
-export function isBannerRow(cells: readonly string[], own: readonly string[], columns: readonly number[]): boolean {
+export function isBannerRow(
+  cells: readonly string[],
+  own: readonly string[],
+  columns: readonly number[],
+): boolean {
   if (own.length !== 1 || columns.length < 3) return false;
   const text = own[0];
   return columns.every((c) => cleanCellText(cells[c] ?? '') === text);

@@ -16,12 +16,16 @@ const MAX_FILE_NAME = 255;
 
 export const unsupportedType = () =>
   new AppError(REFUSALS.unsupported.status, REFUSALS.unsupported.code, REFUSALS.unsupported.message, 'file');
-const tooLarge = () => new AppError(REFUSALS.tooLarge.status, REFUSALS.tooLarge.code, REFUSALS.tooLarge.message, 'file');
+const tooLarge = () =>
+  new AppError(REFUSALS.tooLarge.status, REFUSALS.tooLarge.code, REFUSALS.tooLarge.message, 'file');
 
 /** The base name the browser sent, without any path and control characters, at most 255 characters. */
 export function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(0, MAX_FILE_NAME);
 }
 
@@ -49,7 +53,8 @@ async function fileBytes(request: FastifyRequest): Promise<{ bytes: Buffer; file
 /** @fastify/multipart's own errors (size limits, broken bodies) → our codes and Turkish messages. */
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return tooLarge();
   if (code === 'FST_FIELDS_LIMIT') return tooLarge();
   if (typeof code === 'string' && code.startsWith('FST_')) {
     return new AppError(400, 'invalid_multipart', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
@@ -72,10 +77,18 @@ export async function importFmeaFile(
 ): Promise<TFmeaImportResult> {
   const { bytes, fileName } = await fileBytes(request);
   const task: ImportFmeaTask = { bytes, fileName, sheet: query.sheet, mapping: query.mapping };
-  const outcome = await pool.run<FmeaImportOutcome>('importFmea', task, { signal, transferList: transferable(bytes) });
+  const outcome = await pool.run<FmeaImportOutcome>('importFmea', task, {
+    signal,
+    transferList: transferable(bytes),
+  });
   if (!outcome.ok) {
     const { status, code, message, field } = outcome.error;
-    throw new AppError(status, code, message, field ?? (status === 415 || status === 413 ? 'file' : undefined));
+    throw new AppError(
+      status,
+      code,
+      message,
+      field ?? (status === 415 || status === 413 ? 'file' : undefined),
+    );
   }
   return outcome.result;
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FMEA_IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, ZFmeaImportResult } from '../../../domain/fmea/import/contract';
+import {
+  FMEA_IMPORT_MESSAGES,
+  MAX_IMPORT_FILE_BYTES,
+  ZFmeaImportResult,
+} from '../../../domain/fmea/import/contract';
 import { multipartBody, workbookBytes, zipBombBytes, type TestCell } from '../../testing/spreadsheet-files';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../testing/test-app';
 
@@ -36,8 +40,28 @@ function turkishWorkbook(): Buffer {
     [],
     [],
     [],
-    ['Proses Adımı', 'Potansiyel Hata Modu', 'Hatanın Etkisi', 'Şiddet (S)', 'Hata Nedeni', 'Olasılık (O)', 'Mevcut Kontroller', 'Saptanabilirlik (D)', 'RÖS'],
-    ['Pres', 'Çapak', 'Montaj sorunu', 7, 'Kalıp aşınması', 5, 'Görsel kontrol', 6, { f: 'D8*F8*H8', v: 210 }],
+    [
+      'Proses Adımı',
+      'Potansiyel Hata Modu',
+      'Hatanın Etkisi',
+      'Şiddet (S)',
+      'Hata Nedeni',
+      'Olasılık (O)',
+      'Mevcut Kontroller',
+      'Saptanabilirlik (D)',
+      'RÖS',
+    ],
+    [
+      'Pres',
+      'Çapak',
+      'Montaj sorunu',
+      7,
+      'Kalıp aşınması',
+      5,
+      'Görsel kontrol',
+      6,
+      { f: 'D8*F8*H8', v: 210 },
+    ],
     ['Pres', 'Eksik baskı', 'Ölçü dışı', 8, 'Malzeme', 3, 'Mastar', 4, { f: 'D9*F9*H9', v: 96 }],
     [],
     ['Kaynak', 'Gözenek', 'Sızdırmazlık', 9, 'Gaz', 4, '', 7, 999],
@@ -50,10 +74,19 @@ describe('POST /api/fmea/import', () => {
     const res = await upload({ name: 'pfmea.xlsx', bytes: turkishWorkbook() });
     expect(res.statusCode).toBe(200);
     const body = ZFmeaImportResult.parse(res.json());
-    expect(body).toMatchObject({ sheet: 'PFMEA', headerRow: 7, headerRows: 1, form: 'aiag-4', format: 'xlsx', fileName: 'pfmea.xlsx' });
+    expect(body).toMatchObject({
+      sheet: 'PFMEA',
+      headerRow: 7,
+      headerRows: 1,
+      form: 'aiag-4',
+      format: 'xlsx',
+      fileName: 'pfmea.xlsx',
+    });
     expect(body.mapping.severity).toEqual({ column: 3, header: 'Şiddet (S)' });
     expect(body.mapping.rpn?.header).toBe('RÖS');
-    expect(body.rows.map((r) => [r.sourceRow, r.potentialFailure, r.severity, r.occurrence, r.detection, r.rpn])).toEqual([
+    expect(
+      body.rows.map((r) => [r.sourceRow, r.potentialFailure, r.severity, r.occurrence, r.detection, r.rpn]),
+    ).toEqual([
       [8, 'Çapak', 7, 5, 6, 210],
       [9, 'Eksik baskı', 8, 3, 4, 96],
       [11, 'Gözenek', 9, 4, 7, 252],
@@ -72,7 +105,15 @@ describe('POST /api/fmea/import', () => {
 
   it('reads a legacy .xls (BIFF8)', async () => {
     const bytes = workbookBytes(
-      [{ name: 'FMEA', rows: [['Process Step', 'Failure Mode', 'Severity', 'Occurrence', 'Detection'], ['Weld', 'Crack', 8, 2, 3]] }],
+      [
+        {
+          name: 'FMEA',
+          rows: [
+            ['Process Step', 'Failure Mode', 'Severity', 'Occurrence', 'Detection'],
+            ['Weld', 'Crack', 8, 2, 3],
+          ],
+        },
+      ],
       'biff8',
     );
     const res = await upload({ name: 'old.xls', bytes });
@@ -81,7 +122,8 @@ describe('POST /api/fmea/import', () => {
   });
 
   it('reads a semicolon CSV with a BOM, a decimal comma and a quoted line break', async () => {
-    const csv = '\ufeffProses Adımı;Hata Modu;Şiddet;Olasılık;Tespit;RPN\r\n"Pres\nhat 2";Çapak;7;5;6;210,0\r\nBoya;Akma;8,5;2;2;34\r\n';
+    const csv =
+      '\ufeffProses Adımı;Hata Modu;Şiddet;Olasılık;Tespit;RPN\r\n"Pres\nhat 2";Çapak;7;5;6;210,0\r\nBoya;Akma;8,5;2;2;34\r\n';
     const res = await upload({ name: 'fmea.csv', bytes: new TextEncoder().encode(csv) });
     expect(res.statusCode).toBe(200);
     const body = ZFmeaImportResult.parse(res.json());
@@ -92,33 +134,80 @@ describe('POST /api/fmea/import', () => {
   });
 
   it('takes the sheet and the column mapping the user chose', async () => {
-    const sheet = (s: number): TestCell[][] => [['Failure Mode', 'Severity', 'Occurrence', 'Detection', 'Remark'], ['Crack', s, 2, 3, 'x']];
-    const bytes = workbookBytes([{ name: 'A', rows: sheet(4) }, { name: 'B', rows: sheet(9) }]);
+    const sheet = (s: number): TestCell[][] => [
+      ['Failure Mode', 'Severity', 'Occurrence', 'Detection', 'Remark'],
+      ['Crack', s, 2, 3, 'x'],
+    ];
+    const bytes = workbookBytes([
+      { name: 'A', rows: sheet(4) },
+      { name: 'B', rows: sheet(9) },
+    ]);
     const first = await upload({ name: 'two.xlsx', bytes });
-    expect(first.json()).toMatchObject({ sheet: 'A', sheets: [{ name: 'A', fmea: true, rows: 1 }, { name: 'B', fmea: true, rows: 1 }] });
-    const chosen = await upload({ name: 'two.xlsx', bytes }, `?sheet=B&mapping=${encodeURIComponent('{"effects":4}')}`);
+    expect(first.json()).toMatchObject({
+      sheet: 'A',
+      sheets: [
+        { name: 'A', fmea: true, rows: 1 },
+        { name: 'B', fmea: true, rows: 1 },
+      ],
+    });
+    const chosen = await upload(
+      { name: 'two.xlsx', bytes },
+      `?sheet=B&mapping=${encodeURIComponent('{"effects":4}')}`,
+    );
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({ sheet: 'B', rows: [{ severity: 9, effects: 'x' }], mapping: { effects: { column: 4 } } });
+    expect(chosen.json()).toMatchObject({
+      sheet: 'B',
+      rows: [{ severity: 9, effects: 'x' }],
+      mapping: { effects: { column: 4 } },
+    });
     const unknown = await upload({ name: 'two.xlsx', bytes }, '?sheet=C');
     expect(unknown.statusCode).toBe(400);
-    const badMapping = await upload({ name: 'two.xlsx', bytes }, `?mapping=${encodeURIComponent('{"effects":99}')}`);
+    const badMapping = await upload(
+      { name: 'two.xlsx', bytes },
+      `?mapping=${encodeURIComponent('{"effects":99}')}`,
+    );
     expect(badMapping.json()).toMatchObject({ error: { code: 'invalid_mapping', field: 'mapping' } });
   });
 
   it('imports 5 000 rows', async () => {
-    const rows: TestCell[][] = [['Process Step', 'Potential Failure Mode', 'Severity', 'Occurrence', 'Detection', 'RPN']];
-    for (let i = 0; i < 5000; i++) rows.push([`Op ${i}`, `Failure ${i}`, (i % 10) + 1, ((i + 3) % 10) + 1, ((i + 7) % 10) + 1, 0]);
+    const rows: TestCell[][] = [
+      ['Process Step', 'Potential Failure Mode', 'Severity', 'Occurrence', 'Detection', 'RPN'],
+    ];
+    for (let i = 0; i < 5000; i++)
+      rows.push([`Op ${i}`, `Failure ${i}`, (i % 10) + 1, ((i + 3) % 10) + 1, ((i + 7) % 10) + 1, 0]);
     const res = await upload({ name: 'big.xlsx', bytes: workbookBytes([{ name: 'S', rows }]) });
     expect(res.statusCode).toBe(200);
     const body = ZFmeaImportResult.parse(res.json());
     expect(body.rows).toHaveLength(5000);
-    expect(body.rows[4999]).toMatchObject({ sourceRow: 5001, potentialFailure: 'Failure 4999', severity: 10 });
+    expect(body.rows[4999]).toMatchObject({
+      sourceRow: 5001,
+      potentialFailure: 'Failure 4999',
+      severity: 10,
+    });
   });
 
   it('refuses a 1-7 scale with a Turkish message and never answers rows', async () => {
     const bytes = workbookBytes([
-      { name: 'Scales', rows: [['SEVERITY', ''], ['Dangerous', 7], ['Serious', 6], ['Major', 5], ['Moderate', 4], ['Minimal', 3], ['Mild', 2], ['Not severe', 1]] },
-      { name: 'FMEA', rows: [['Failure Mode', 'Severity', 'Occurrence', 'Detection'], ['Delay', 6, 4, 7]] },
+      {
+        name: 'Scales',
+        rows: [
+          ['SEVERITY', ''],
+          ['Dangerous', 7],
+          ['Serious', 6],
+          ['Major', 5],
+          ['Moderate', 4],
+          ['Minimal', 3],
+          ['Mild', 2],
+          ['Not severe', 1],
+        ],
+      },
+      {
+        name: 'FMEA',
+        rows: [
+          ['Failure Mode', 'Severity', 'Occurrence', 'Detection'],
+          ['Delay', 6, 4, 7],
+        ],
+      },
     ]);
     const res = await upload({ name: 'hospital.xlsx', bytes });
     expect(res.statusCode).toBe(422);
@@ -138,13 +227,43 @@ describe('POST /api/fmea/import', () => {
     mz.set([0x4d, 0x5a, 0x90, 0x00, 0x03]);
     it.each([
       ['an .exe renamed .xlsx', 'setup.xlsx', mz, 415, 'unsupported_file_type'],
-      ['a PDF renamed .csv', 'x.csv', new TextEncoder().encode('%PDF-1.4\n1 0 obj\n'), 415, 'unsupported_file_type'],
+      [
+        'a PDF renamed .csv',
+        'x.csv',
+        new TextEncoder().encode('%PDF-1.4\n1 0 obj\n'),
+        415,
+        'unsupported_file_type',
+      ],
       ['an empty file', 'empty.xlsx', new Uint8Array(0), 400, 'empty_file'],
-      ['a truncated zip', 'broken.xlsx', workbookBytes([{ name: 'A', rows: [['x']] }]).subarray(0, 300), 400, 'unreadable_file'],
+      [
+        'a truncated zip',
+        'broken.xlsx',
+        workbookBytes([{ name: 'A', rows: [['x']] }]).subarray(0, 300),
+        400,
+        'unreadable_file',
+      ],
       ['a zip that is not a workbook', 'doc.xlsx', zipBombBytes(10), 400, 'no_fmea_header'],
-      ['a zip bomb that declares its size', 'bomb.xlsx', zipBombBytes(80 * 1024 * 1024), 413, 'expanded_too_large'],
-      ['a zip bomb that lies about its size', 'bomb2.xlsx', zipBombBytes(80 * 1024 * 1024, true), 413, 'expanded_too_large'],
-      ['a control plan (no S/O/D)', 'cp.csv', new TextEncoder().encode('Op,Characteristic,Reaction Plan\n10,Diameter,Stop\n'), 422, 'no_fmea_header'],
+      [
+        'a zip bomb that declares its size',
+        'bomb.xlsx',
+        zipBombBytes(80 * 1024 * 1024),
+        413,
+        'expanded_too_large',
+      ],
+      [
+        'a zip bomb that lies about its size',
+        'bomb2.xlsx',
+        zipBombBytes(80 * 1024 * 1024, true),
+        413,
+        'expanded_too_large',
+      ],
+      [
+        'a control plan (no S/O/D)',
+        'cp.csv',
+        new TextEncoder().encode('Op,Characteristic,Reaction Plan\n10,Diameter,Stop\n'),
+        422,
+        'no_fmea_header',
+      ],
     ])('%s', async (_label, name, bytes, status, code) => {
       const res = await upload({ name, bytes });
       if (code === 'no_fmea_header' && status === 400) {
@@ -161,11 +280,19 @@ describe('POST /api/fmea/import', () => {
       const bytes = new Uint8Array(MAX_IMPORT_FILE_BYTES + 1).fill(0x41);
       const res = await upload({ name: 'huge.csv', bytes });
       expect(res.statusCode).toBe(413);
-      expect(res.json().error).toMatchObject({ code: 'file_too_large', message: FMEA_IMPORT_MESSAGES.tooLarge });
+      expect(res.json().error).toMatchObject({
+        code: 'file_too_large',
+        message: FMEA_IMPORT_MESSAGES.tooLarge,
+      });
     });
 
     it('a JSON body gets the Turkish 415', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/fmea/import', headers: { cookie }, payload: { rows: [] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/fmea/import',
+        headers: { cookie },
+        payload: { rows: [] },
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json().error.message).toBe(FMEA_IMPORT_MESSAGES.unsupportedType);
     });

@@ -19,13 +19,21 @@ export async function fmeaImportRoutes(app: FastifyInstance, ctx: AppContext): P
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedType()));
     await scope.register(multipart, {
-      limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 4096, headerPairs: 50 },
+      limits: {
+        fileSize: MAX_IMPORT_FILE_BYTES,
+        files: 1,
+        fields: 4,
+        parts: 5,
+        fieldSize: 4096,
+        headerPairs: 50,
+      },
       throwFileSizeLimit: true,
     });
     registerOperation(
       scope,
       ops.importFile,
-      async ({ query }, request, reply) => importFmeaFile(ctx.workers, request, query, abortOnDisconnect(reply)),
+      async ({ query }, request, reply) =>
+        importFmeaFile(ctx.workers, request, query, abortOnDisconnect(reply)),
       { bodyLimit: MAX_IMPORT_FILE_BYTES + ENVELOPE_BYTES },
     );
   });
