@@ -28,6 +28,7 @@ import { registerSecurityHeaders, tightenSwaggerCsp } from './http/security-head
 import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
+import { powerbiEmbedRoutes } from './powerbi/user-config-routes';
 import { preferencesRoutes } from './preferences/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
@@ -98,6 +99,7 @@ export async function buildApp(
     await userRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await preferencesRoutes(scope, ctx);
+    await powerbiEmbedRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
     await capabilityRoutes(scope, ctx);
