@@ -8,6 +8,8 @@ export const LIVE_TABLES = [
   'notifications',
   'suggestions',
   'fmeas',
+  'audit_documents',
+  'audits',
 ] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
