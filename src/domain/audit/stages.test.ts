@@ -14,7 +14,7 @@ function auditLinkedSet(lang: 'tr' | 'en', defects: boolean) {
   const fixture = buildLinkedSet(lang, { defects });
   const set: ClassifiedSet = {
     flows: [fixtureToMapped(fixture.flow)],
-    pfmeas: [fixtureToMapped(fixture.pfmea)],
+    pfmeas: [{ table: fixtureToMapped(fixture.pfmea), scale: null }],
     controlPlans: [{ table: fixtureToMapped(fixture.controlPlan), incoming: false }],
   };
   const drafts = [...controlPlanStage(set), ...pfmeaStage(set, ctx), ...linkageStage(set)];

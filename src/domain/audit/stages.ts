@@ -17,7 +17,7 @@ import {
   checkPfmeaRpnBand,
 } from './checks/pfmea-ratings';
 import { pfmeaDataRows } from './checks/pfmea-rows';
-import { nonStandardScale, scaleFinding } from './checks/pfmea-scale';
+import { scaleFinding } from './checks/pfmea-scale';
 import { checkProcessFlow } from './checks/process-flow';
 import { evidenceAt, type FindingDraft } from './finding-draft';
 import { compareSteps } from './linkage/compare-steps';
@@ -49,10 +49,9 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
 
 /** Stage 4: every PFMEA on its own (columns, scale, ratings, RPN, AP, high risk, detection). */
 export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[] {
-  return set.pfmeas.flatMap((table) => {
+  return set.pfmeas.flatMap(({ table, scale }) => {
     const rows = pfmeaDataRows(table);
     const columns = checkPfmeaMissingColumns(table);
-    const scale = nonStandardScale(table, rows);
     // Another scale: one clear finding, and no rule that assumes 1-10 (AP, limits, RPN).
     if (scale !== null) return [...columns, scaleFinding(table, scale)];
     return [
@@ -73,7 +72,8 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   const findings: FindingDraft[] = flowSteps.flatMap(({ table, steps }) => checkProcessFlow(table, steps));
   const processPlans = set.controlPlans.filter((c) => !c.incoming).map((c) => c.table);
   const pfd = flowSteps.flatMap((f) => f.steps);
-  const pfmea = set.pfmeas.flatMap(pfmeaSteps);
+  const pfmeaTables = set.pfmeas.map((p) => p.table);
+  const pfmea = pfmeaTables.flatMap(pfmeaSteps);
   const cp = processPlans.flatMap(cpSteps);
   if (pfd.length > 0 && pfmea.length > 0) {
     findings.push(
@@ -106,7 +106,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
     );
   }
   if (set.pfmeas.length > 0 && processPlans.length > 0) {
-    findings.push(...checkSpecialCharacteristics(set.pfmeas, processPlans));
+    findings.push(...checkSpecialCharacteristics(pfmeaTables, processPlans));
   }
   findings.push(...missingDocuments(set, processPlans.length > 0));
   return findings;

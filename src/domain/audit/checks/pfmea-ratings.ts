@@ -1,3 +1,4 @@
+import { parseActionPriority } from '../../fmea/import/fmea-row';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
@@ -61,21 +62,6 @@ export function checkPfmeaRpn(table: PfmeaTable, rows: readonly PfmeaRow[]): Fin
   ];
 }
 
-// AP cells written as letters or words (Turkish and English).
-const AP_WORDS: Readonly<Record<string, 'H' | 'M' | 'L'>> = {
-  h: 'H',
-  high: 'H',
-  yuksek: 'H',
-  yüksek: 'H',
-  m: 'M',
-  medium: 'M',
-  orta: 'M',
-  l: 'L',
-  low: 'L',
-  dusuk: 'L',
-  düşük: 'L',
-};
-
 /** pfmea-ap-mismatch: a written AP that the AIAG-VDA table does not give for the row's S, O, D. */
 export function checkPfmeaAp(
   table: PfmeaTable,
@@ -85,8 +71,8 @@ export function checkPfmeaAp(
   if (!hasColumn(table, 'actionPriority')) return [];
   const bad = rows.flatMap((row) => {
     const r = ratingsOf(row);
-    const written = AP_WORDS[cell(row, 'actionPriority').toLocaleLowerCase('tr-TR')];
-    if (!validRatings(r) || written === undefined) return [];
+    const written = parseActionPriority(cell(row, 'actionPriority'));
+    if (!validRatings(r) || written === null) return [];
     const expected = ctx.ap(r.s, r.o, r.d);
     return written === expected ? [] : [{ row, r, written, expected }];
   });

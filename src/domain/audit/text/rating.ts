@@ -1,9 +1,8 @@
-/** A 1-10 style rating cell as a number: '9', ' 9 ', '9.0', '9,0' → 9; anything else → null. */
+import { parseNumber } from '../../fmea/import/numbers';
+
+/** A rating cell as a number, read as the importer reads it ('9', '9,0', ' 9 '); null for text or blank. */
 export function parseRating(text: string | undefined): number | null {
-  const t = (text ?? '').trim().replace(',', '.');
-  if (!/^[-+]?\d+(\.\d+)?$/.test(t)) return null;
-  const value = Number(t);
-  return Number.isFinite(value) ? value : null;
+  return parseNumber(text ?? '');
 }
 
 /** Whether a parsed rating is an integer 1-10. */
