@@ -30,6 +30,7 @@ import { notificationRoutes } from './notifications/routes';
 import { preferencesRoutes } from './preferences/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
+import { auditRoutes } from './audit/routes';
 import { teamRoutes } from './team/routes';
 import { userRoutes } from './users/routes';
 
@@ -103,6 +104,7 @@ export async function buildApp(
     await analysesRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
+    await auditRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
