@@ -61,7 +61,6 @@ export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<voi
       documents.push(await readStoredDocument(ctx, ref, job.signal));
     }
     const progress = new ProgressWriter(ctx, job);
-    progress.push({ ...reading(1), state: 'done' });
     let report = await runEngine(ctx, documents, settings, (p) => progress.push(p), job.signal);
     await progress.flushed();
     let aiReviewed = false;

@@ -94,18 +94,19 @@ function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * A landscape A4 PDF: title lines, then the table drawn as ruled cells (each cell a stroked
- * rectangle, as form tools draw them), continued on further pages when long. `rowsPerPage`
- * bounds a page's rows; `password` encrypts the file.
+ * A landscape PDF (A4, or A3 for wide forms): title lines, then the table drawn as ruled cells (each
+ * cell a stroked rectangle, as form tools draw them; long texts wrap inside the cell), continued on
+ * further pages with the header repeated. `password` encrypts the file.
  */
 export async function pdfFile(content: {
   title: readonly string[];
   table: readonly (readonly string[])[];
+  size?: 'A4' | 'A3';
   rowsPerPage?: number;
   password?: string;
 }): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: 'A4',
+    size: content.size ?? 'A4',
     layout: 'landscape',
     margin: 30,
     ...(content.password ? { userPassword: content.password, ownerPassword: `${content.password}-owner` } : {}),
@@ -116,26 +117,33 @@ export async function pdfFile(content: {
   const [header, ...rows] = content.table;
   const columns = header?.length ?? 1;
   const width = (doc.page.width - 60) / columns;
-  const height = 18;
-  const perPage = content.rowsPerPage ?? 25;
+  const perPage = content.rowsPerPage ?? Number.POSITIVE_INFINITY;
+  const bottom = doc.page.height - 30;
   let y = doc.y + 10;
+  doc.fontSize(6);
+  const heightOf = (cells: readonly string[]) =>
+    Math.max(14, ...cells.map((cell) => doc.heightOfString(cell, { width: width - 4 }) + 6));
   const drawRow = (cells: readonly string[]) => {
+    const height = heightOf(cells);
     cells.forEach((cell, i) => {
       const x = 30 + i * width;
       doc.lineWidth(0.5).rect(x, y, width, height).stroke();
-      doc.fontSize(6).text(cell, x + 2, y + 5, { width: width - 4, height: height - 6, lineBreak: false, ellipsis: true });
+      doc.text(cell, x + 2, y + 3, { width: width - 4 });
     });
     y += height;
   };
   if (header) drawRow(header);
-  rows.forEach((row, index) => {
-    if (index > 0 && index % perPage === 0) {
+  let onPage = 0;
+  for (const row of rows) {
+    if (onPage >= perPage || y + heightOf(row) > bottom) {
       doc.addPage();
       y = 30;
+      onPage = 0;
       if (header) drawRow(header);
     }
     drawRow(row);
-  });
+    onPage += 1;
+  }
   return pdfBuffer(doc);
 }
 
@@ -179,3 +187,22 @@ export function zipBombDocx(): Buffer {
 
 /** The first half of a real file: what an interrupted copy leaves. */
 export const truncated = (file: Buffer) => file.subarray(0, Math.floor(file.length / 2));
+
+/** A multipart/form-data body of files (parts named `files`), for `inject()`. */
+export function multipartFiles(files: readonly { name: string; bytes: Buffer | Uint8Array; field?: string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----kalite${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name.replace(/"/g, '%22')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(file.bytes),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
