@@ -1,43 +1,20 @@
-import * as XLSX from '@e965/xlsx';
-import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, MAX_TABLES_PER_DOCUMENT } from '../../domain/audit/contract';
-import { boundedText, hasContent, problem, type ReadResult, tableFromRows } from './read-result';
-import { readZipEntries, ZipProblem } from './zip-archive';
+import { readSpreadsheet as readWorkbook } from '../spreadsheets/read-spreadsheet';
+import { hasContent, problem, type ReadResult, tableFromRows, boundedText } from './read-result';
 
 /**
- * Sheets of an XLSX/XLS as engine tables: cached values as shown, every merged range filled from
- * its top-left cell. An XLSX is checked as a zip first (bounded sizes) before SheetJS inflates it.
+ * Sheets of an XLSX/XLS through the one spreadsheet reader of the product (Reverse FMEA's import:
+ * bytes sniffed, zip bounded, merged ranges forward-filled, cells as shown), as engine tables.
+ * A refusal (too large, too many cells, unreadable) becomes the matching read problem.
  */
 export async function readSpreadsheet(bytes: Uint8Array): Promise<ReadResult> {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  try {
-    if (isZip) readZipEntries(bytes, () => false);
-  } catch (error) {
-    if (error instanceof ZipProblem) return problem(error.code, error.message);
-    throw error;
+  const outcome = readWorkbook(bytes);
+  if (!outcome.ok) {
+    const code = outcome.error.status === 413 ? 'too-large' : /parola|password/i.test(outcome.error.message) ? 'encrypted' : 'corrupt';
+    return problem(code, outcome.error.message);
   }
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(bytes, { type: 'array', dense: true, cellFormula: false, cellHTML: false, sheetRows: MAX_TABLE_ROWS });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/password|encrypt/i.test(message)) return problem('encrypted', 'çalışma kitabı parola ile korunuyor');
-    return problem('corrupt', 'çalışma kitabı okunamadı');
-  }
-  const tables = workbook.SheetNames.slice(0, MAX_TABLES_PER_DOCUMENT).flatMap((name) => {
-    const sheet = workbook.Sheets[name];
-    if (!sheet) return [];
-    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-    for (const merge of sheet['!merges'] ?? []) {
-      const value = rows[merge.s.r]?.[merge.s.c] ?? '';
-      // Clamped: a hostile merge over a whole sheet must not allocate a million rows.
-      for (let r = merge.s.r; r <= Math.min(merge.e.r, MAX_TABLE_ROWS - 1); r++) {
-        const row = (rows[r] ??= []);
-        for (let c = merge.s.c; c <= Math.min(merge.e.c, MAX_TABLE_COLUMNS - 1); c++) row[c] = value;
-      }
-    }
-    const filled = rows.map((row) => Array.from(row, (cell) => (cell === undefined ? '' : String(cell))));
-    return hasContent(filled) ? [tableFromRows(filled, { sheet: name })] : [];
-  });
+  const tables = outcome.workbook.sheets
+    .filter((sheet) => hasContent(sheet.rows))
+    .map((sheet) => ({ ...tableFromRows(sheet.rows, { sheet: sheet.name }), merges: sheet.merges }));
   const text = tables
     .flatMap((table) => table.rows.map((row) => row.cells.join('\t').trim()).filter(Boolean))
     .join('\n');
