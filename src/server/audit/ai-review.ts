@@ -64,7 +64,9 @@ export async function aiReview(
   if (!provider) return { findings: [], skipped: 'provider' };
   const prompt = [
     'Kural tabanlı bulgular:',
-    ...report.findings.map((f) => `- [${f.iatfClause}] ${f.title}: ${f.evidence.file ?? ''} ${f.evidence.cellText ?? ''}`),
+    ...report.findings.map(
+      (f) => `- [${f.iatfClause}] ${f.title}: ${f.evidence.file ?? ''} ${f.evidence.cellText ?? ''}`,
+    ),
     '',
     'Dokümanlar (kısaltılmış):',
     ...documents.map((d) => `### ${d.name} (${d.type})\n${d.text.slice(0, EXCERPT_CHARS)}`),
@@ -92,7 +94,13 @@ export async function aiReview(
         priority: 'low',
         documentType: document?.type ?? 'other',
         ruleId: 'ai-review',
-        evidence: { documentId: document?.id ?? null, file: document?.name ?? null, sheetOrPage: null, row: null, cellText: null },
+        evidence: {
+          documentId: document?.id ?? null,
+          file: document?.name ?? null,
+          sheetOrPage: null,
+          row: null,
+          cellText: null,
+        },
         source: 'ai',
       };
     });

@@ -8,13 +8,19 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, [user, password]] of Object.entries(DEMO)) cookies[key] = await loginAs(t.app, user, password);
+  for (const [key, [user, password]] of Object.entries(DEMO))
+    cookies[key] = await loginAs(t.app, user, password);
 });
 afterAll(async () => t.close());
 
 async function upload(cookie: string, files: Parameters<typeof multipartFiles>[0]) {
   const body = multipartFiles(files);
-  return t.app.inject({ method: 'POST', url: '/api/audit/documents', headers: { ...body.headers, cookie }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/audit/documents',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }
 
 const TABLE = [
@@ -41,7 +47,9 @@ describe('POST /api/audit/documents', () => {
       ['sunum.ppt', 'other', 'ppt', 'uploaded'],
     ]);
     const first = documents[0]!;
-    expect(Object.keys(first)).toEqual(expect.arrayContaining(['id', 'name', 'type', 'size', 'sizeLabel', 'uploadDate', 'status']));
+    expect(Object.keys(first)).toEqual(
+      expect.arrayContaining(['id', 'name', 'type', 'size', 'sizeLabel', 'uploadDate', 'status']),
+    );
     expect(first.sizeLabel).toMatch(/^\d+,\d\d KB$/);
     expect(first.can).toEqual({ changeType: true, delete: true, audit: true });
   });
@@ -51,7 +59,9 @@ describe('POST /api/audit/documents', () => {
       { name: 'C:\\fakepath\\..\\kontrol.docx', bytes: docxFile({ paragraphs: ['x'], tables: [TABLE] }) },
     ]);
     expect(ok.json<{ documents: TAuditDocument[] }>().documents[0]?.name).toBe('kontrol.docx');
-    const exe = await upload(cookies.kalite!, [{ name: 'virus.exe', bytes: Buffer.from('MZ\x90\x00 not a document') }]);
+    const exe = await upload(cookies.kalite!, [
+      { name: 'virus.exe', bytes: Buffer.from('MZ\x90\x00 not a document') },
+    ]);
     expect(exe.statusCode).toBe(415);
     expect(exe.json().error.message).toMatch(/Desteklenmeyen dosya türü/);
     // Unknown bytes under an auditor extension are kept: the audit reports them as corrupt.
@@ -62,8 +72,12 @@ describe('POST /api/audit/documents', () => {
 
   it('refuses an empty request (400), an empty file (400), a file over 20 MB and too many files (413), JSON (415)', async () => {
     expect((await upload(cookies.kalite!, [])).statusCode).toBe(400);
-    expect((await upload(cookies.kalite!, [{ name: 'bos.pdf', bytes: Buffer.alloc(0) }])).statusCode).toBe(400);
-    const big = await upload(cookies.kalite!, [{ name: 'büyük.pdf', bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20) }]);
+    expect((await upload(cookies.kalite!, [{ name: 'bos.pdf', bytes: Buffer.alloc(0) }])).statusCode).toBe(
+      400,
+    );
+    const big = await upload(cookies.kalite!, [
+      { name: 'büyük.pdf', bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toMatch(/Dosya çok büyük/);
     const many = await upload(
@@ -82,7 +96,12 @@ describe('POST /api/audit/documents', () => {
 
   it('needs a session (401)', async () => {
     const body = multipartFiles([{ name: 'a.ppt', bytes: legacyPptFile() }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/audit/documents', headers: body.headers, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/audit/documents',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -91,23 +110,57 @@ describe('documents of another user', () => {
   it('are listed with mine=false but may be changed, deleted or audited only by the uploader or a Yönetici', async () => {
     const res = await upload(cookies.kalite!, [{ name: 'kalite-plan.ppt', bytes: legacyPptFile() }]);
     const doc = res.json<{ documents: TAuditDocument[] }>().documents[0]!;
-    const mine = await t.app.inject({ method: 'GET', url: '/api/audit/documents', headers: { cookie: cookies.kalip! } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit/documents',
+      headers: { cookie: cookies.kalip! },
+    });
     expect(mine.json<{ documents: TAuditDocument[] }>().documents.some((d) => d.id === doc.id)).toBe(false);
-    const all = await t.app.inject({ method: 'GET', url: '/api/audit/documents?mine=false', headers: { cookie: cookies.kalip! } });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit/documents?mine=false',
+      headers: { cookie: cookies.kalip! },
+    });
     const seen = all.json<{ documents: TAuditDocument[] }>().documents.find((d) => d.id === doc.id);
     expect(seen?.can).toEqual({ changeType: false, delete: false, audit: false });
 
     const patch = (cookie: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/audit/documents/${doc.id}`, headers: { cookie }, payload: { type: 'fmea' } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/audit/documents/${doc.id}`,
+        headers: { cookie },
+        payload: { type: 'fmea' },
+      });
     expect((await patch(cookies.kalip!)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/audit/documents/${doc.id}`, headers: { cookie: cookies.kalip! } })).statusCode).toBe(403);
-    const start = await t.app.inject({ method: 'POST', url: '/api/audits', headers: { cookie: cookies.kalip! }, payload: { documentIds: [doc.id] } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/audit/documents/${doc.id}`,
+          headers: { cookie: cookies.kalip! },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/audits',
+      headers: { cookie: cookies.kalip! },
+      payload: { documentIds: [doc.id] },
+    });
     expect(start.statusCode).toBe(403);
 
     const byAdmin = await patch(cookies.admin!);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json<TAuditDocument>().type).toBe('fmea');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/audit/documents/${doc.id}`, headers: { cookie: cookies.kalite! } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/audit/documents/${doc.id}`,
+          headers: { cookie: cookies.kalite! },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await patch(cookies.kalite!)).statusCode).toBe(404);
   });
 
@@ -115,16 +168,28 @@ describe('documents of another user', () => {
     const res = await upload(cookies.kalite!, [{ name: 'x.ppt', bytes: legacyPptFile() }]);
     const doc = res.json<{ documents: TAuditDocument[] }>().documents[0]!;
     const send = (url: string, payload: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: { cookie: cookies.kalite! }, payload: payload as object });
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { cookie: cookies.kalite! },
+        payload: payload as object,
+      });
     expect((await send(`/api/audit/documents/${doc.id}`, { type: 'secret' })).statusCode).toBe(400);
-    expect((await send(`/api/audit/documents/${doc.id}`, { type: 'fmea', status: 'analyzed' })).statusCode).toBe(400);
+    expect(
+      (await send(`/api/audit/documents/${doc.id}`, { type: 'fmea', status: 'analyzed' })).statusCode,
+    ).toBe(400);
     expect((await send('/api/audit/documents/..%2F..%2Fusers', { type: 'fmea' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/audits without documents', () => {
   it("answers 400 'Lütfen önce doküman yükleyin!'", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/audits', headers: { cookie: cookies.kalite! }, payload: { documentIds: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/audits',
+      headers: { cookie: cookies.kalite! },
+      payload: { documentIds: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Lütfen önce doküman yükleyin!');
   });

@@ -1,5 +1,10 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { TAuditProgress, TAuditReport, TAuditRuleSettings, TExtractedDocumentInput } from '../../domain/audit/contract';
+import type {
+  TAuditProgress,
+  TAuditReport,
+  TAuditRuleSettings,
+  TExtractedDocumentInput,
+} from '../../domain/audit/contract';
 import { runAudit } from '../../domain/audit/run-audit';
 
 /** A pool task: the extracted documents and settings in, progress over `port`, the report out. */

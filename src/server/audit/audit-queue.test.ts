@@ -36,7 +36,10 @@ describe('the Postgres-backed audit queue', () => {
       ran.push(job.auditId);
       await new Promise((r) => setTimeout(r, 30));
     };
-    const queues = [new AuditQueue(database, runner, { concurrency: 2 }), new AuditQueue(second, runner, { concurrency: 2 })];
+    const queues = [
+      new AuditQueue(database, runner, { concurrency: 2 }),
+      new AuditQueue(second, runner, { concurrency: 2 }),
+    ];
     await Promise.all(queues.map((q) => q.start()));
     await until(async () => (await Promise.all(ids.map(stateOf))).every((job) => job?.state === 'done'));
     await Promise.all(queues.map((q) => q.close()));
@@ -48,7 +51,12 @@ describe('the Postgres-backed audit queue', () => {
     // An instance that claimed the job and died: its lease is in the past.
     await database.db
       .update(auditJobs)
-      .set({ state: 'running', lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() - 1000), attempts: 1 })
+      .set({
+        state: 'running',
+        lockedBy: 'dead-instance',
+        lockedUntil: new Date(Date.now() - 1000),
+        attempts: 1,
+      })
       .where(eq(auditJobs.auditId, id));
     const attempts: number[] = [];
     const queue = new AuditQueue(database, async (job) => void attempts.push(job.attempt), { pollMs: 50 });
@@ -94,7 +102,9 @@ describe('the Postgres-backed audit queue', () => {
     let started = false;
     const queue = new AuditQueue(database, (job) => {
       started = true;
-      return new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      return new Promise((_resolve, reject) =>
+        job.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     });
     await queue.start();
     await until(() => started);

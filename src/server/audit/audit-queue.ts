@@ -115,7 +115,13 @@ export class AuditQueue {
       await this.db
         .update(auditJobs)
         .set({ state: 'queued', lockedBy: null, lockedUntil: null })
-        .where(and(inArray(auditJobs.auditId, ids), eq(auditJobs.lockedBy, this.instanceId), eq(auditJobs.state, 'running')))
+        .where(
+          and(
+            inArray(auditJobs.auditId, ids),
+            eq(auditJobs.lockedBy, this.instanceId),
+            eq(auditJobs.state, 'running'),
+          ),
+        )
         .catch(() => undefined);
     }
   }
@@ -196,7 +202,13 @@ export class AuditQueue {
     const renewed = await this.db
       .update(auditJobs)
       .set({ lockedUntil: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval` })
-      .where(and(eq(auditJobs.auditId, auditId), eq(auditJobs.lockedBy, this.instanceId), eq(auditJobs.state, 'running')))
+      .where(
+        and(
+          eq(auditJobs.auditId, auditId),
+          eq(auditJobs.lockedBy, this.instanceId),
+          eq(auditJobs.state, 'running'),
+        ),
+      )
       .returning({ auditId: auditJobs.auditId });
     return renewed.length > 0;
   }
@@ -206,7 +218,13 @@ export class AuditQueue {
       const [held] = await tx
         .select({ auditId: auditJobs.auditId })
         .from(auditJobs)
-        .where(and(eq(auditJobs.auditId, auditId), eq(auditJobs.lockedBy, this.instanceId), eq(auditJobs.state, 'running')))
+        .where(
+          and(
+            eq(auditJobs.auditId, auditId),
+            eq(auditJobs.lockedBy, this.instanceId),
+            eq(auditJobs.state, 'running'),
+          ),
+        )
         .for('update');
       if (!held) return null;
       return write(tx as unknown as Db);

@@ -17,7 +17,14 @@ let child: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   // Generous: on a loaded CI machine a cold start (tsx, migrations, demo data) takes tens of seconds.
@@ -43,7 +50,8 @@ async function login(): Promise<string> {
 }
 
 const auditOf = async (cookie: string, id: string) =>
-  ((await (await fetch(`${base}/api/audits/${id}`, { headers: { cookie } })).json()) as { audit: TAudit }).audit;
+  ((await (await fetch(`${base}/api/audits/${id}`, { headers: { cookie } })).json()) as { audit: TAudit })
+    .audit;
 
 afterAll(() => {
   child?.kill('SIGKILL');
@@ -55,17 +63,26 @@ describe('kill -9 during an audit', () => {
     child = await startServer();
     const cookie = await login();
     const set = buildLinkedSet('tr', { defects: true });
-    const files = await Promise.all([set.flow, set.pfmea, set.controlPlan].map((doc) => fixtureFile(doc, 'xlsx')));
+    const files = await Promise.all(
+      [set.flow, set.pfmea, set.controlPlan].map((doc) => fixtureFile(doc, 'xlsx')),
+    );
     // A long PDF keeps the audit in its reading stage long enough to be killed there.
     const long = await pdfFile({
       title: ['Talimat'],
-      table: [['No', 'Adım', 'Açıklama'], ...Array.from({ length: 1200 }, (_, i) => [String(i + 1), `Adım ${i + 1}`, 'Kontrol et'])],
+      table: [
+        ['No', 'Adım', 'Açıklama'],
+        ...Array.from({ length: 1200 }, (_, i) => [String(i + 1), `Adım ${i + 1}`, 'Kontrol et']),
+      ],
     });
     const form = new FormData();
     for (const file of [...files, { name: 'uzun_talimat.pdf', bytes: long }]) {
       form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
     }
-    const uploaded = await fetch(`${base}/api/audit/documents`, { method: 'POST', headers: { cookie }, body: form });
+    const uploaded = await fetch(`${base}/api/audit/documents`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { documents } = (await uploaded.json()) as { documents: TAuditDocument[] };
     const started = await fetch(`${base}/api/audits`, {
@@ -95,7 +112,9 @@ describe('kill -9 during an audit', () => {
     }
     expect(finished?.status).toBe('done');
     expect(finished?.report?.findings.some((f) => f.ruleId === 'pfmea-rpn-mismatch')).toBe(true);
-    const list = (await (await fetch(`${base}/api/audit/documents`, { headers: { cookie: again } })).json()) as {
+    const list = (await (
+      await fetch(`${base}/api/audit/documents`, { headers: { cookie: again } })
+    ).json()) as {
       documents: TAuditDocument[];
     };
     expect(list.documents.filter((d) => documents.some((u) => u.id === d.id)).map((d) => d.status)).toEqual(

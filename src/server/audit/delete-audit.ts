@@ -8,7 +8,10 @@ import { AppError, forbidden, notFound } from '../http/app-error';
 
 /** Removes a finished audit from the history (its author or a Yönetici); tasks made from it stay. */
 export async function deleteAudit(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const [row] = await db.select({ userId: audits.userId, status: audits.status }).from(audits).where(eq(audits.id, id));
+  const [row] = await db
+    .select({ userId: audits.userId, status: audits.status })
+    .from(audits)
+    .where(eq(audits.id, id));
   if (!row) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
   const can = auditPermissions(viewer, row);
   if (!can.delete) {

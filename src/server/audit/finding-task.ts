@@ -53,7 +53,11 @@ export async function suggestAssignee(db: Db): Promise<{ id: string; fullName: s
 }
 
 function draftOf(finding: TFinding, assignee: { id: string; fullName: string } | null): TFindingTaskDraft {
-  const where = [finding.evidence.file, finding.evidence.sheetOrPage, finding.evidence.row ? `satır ${finding.evidence.row}` : null]
+  const where = [
+    finding.evidence.file,
+    finding.evidence.sheetOrPage,
+    finding.evidence.row ? `satır ${finding.evidence.row}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   const description = [
@@ -78,7 +82,11 @@ function draftOf(finding: TFinding, assignee: { id: string; fullName: string } |
 }
 
 /** The task a finding would become, with the assignee suggested by workload. */
-export async function findingTaskDraft(db: Db, auditId: string, findingId: string): Promise<TFindingTaskDraft> {
+export async function findingTaskDraft(
+  db: Db,
+  auditId: string,
+  findingId: string,
+): Promise<TFindingTaskDraft> {
   const finding = await findingOf(db, auditId, findingId);
   return draftOf(finding, await suggestAssignee(db));
 }

@@ -43,7 +43,9 @@ type HeadRow = {
 
 function presentHead(row: HeadRow, viewer: Viewer | null): Omit<TAudit, 'report' | 'findingTasks'> {
   const status = ZAuditStatus.catch('failed').parse(row.status);
-  const progress = ZAuditProgress.nullable().catch(null).parse(row.progress ?? null);
+  const progress = ZAuditProgress.nullable()
+    .catch(null)
+    .parse(row.progress ?? null);
   return withAuditPermissions(viewer, {
     id: row.id,
     status,
@@ -87,7 +89,11 @@ export async function getAudit(db: Db, id: string, viewer: Viewer | null): Promi
 }
 
 /** A realtime row: the audit without its findings (a stage change must stay a small event). */
-export async function getAuditSummary(db: Db, id: string, viewer: Viewer | null): Promise<TAuditSummary | null> {
+export async function getAuditSummary(
+  db: Db,
+  id: string,
+  viewer: Viewer | null,
+): Promise<TAuditSummary | null> {
   const page = await summaries(db, viewer, eq(audits.id, id), 1);
   return page[0] ?? null;
 }
@@ -116,7 +122,9 @@ async function summaries(db: Db, viewer: Viewer | null, where: SQL | undefined, 
     return {
       ...presentHead(row, viewer),
       overallScore: number(row.overallScore),
-      complianceLevel: done ? ZAuditReport.shape.complianceLevel.nullable().catch(null).parse(row.complianceLevel) : null,
+      complianceLevel: done
+        ? ZAuditReport.shape.complianceLevel.nullable().catch(null).parse(row.complianceLevel)
+        : null,
       totalFindings: number(row.totalFindings),
       majorFindings: number(row.majorFindings),
       minorFindings: number(row.minorFindings),
@@ -125,10 +133,21 @@ async function summaries(db: Db, viewer: Viewer | null, where: SQL | undefined, 
 }
 
 /** History, newest first, one keyset page (`before` = the last row's createdAt). */
-export async function listAudits(db: Db, viewer: Viewer, query: { limit: number; before?: string }): Promise<TAuditList> {
+export async function listAudits(
+  db: Db,
+  viewer: Viewer,
+  query: { limit: number; before?: string },
+): Promise<TAuditList> {
   const before = query.before ? new Date(query.before) : null;
-  const rows = await summaries(db, viewer, before ? lt(audits.createdAt, before) : undefined, query.limit + 1);
+  const rows = await summaries(
+    db,
+    viewer,
+    before ? lt(audits.createdAt, before) : undefined,
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
-  return { audits: page, nextBefore: rows.length > query.limit ? (page[page.length - 1]?.createdAt ?? null) : null };
+  return {
+    audits: page,
+    nextBefore: rows.length > query.limit ? (page[page.length - 1]?.createdAt ?? null) : null,
+  };
 }
-

@@ -32,11 +32,22 @@ import { receiveFiles, uploadDocuments } from './upload-documents';
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Pushed to everyone (statuses are live for every viewer): presented for nobody, each browser
   // recomputes `can` with the same domain rule.
-  ctx.realtime.register({ dbTable: 'audit_documents', table: 'audit_documents', load: (id) => getDocument(ctx.db, id, null) });
-  ctx.realtime.register({ dbTable: 'audits', table: 'audits', load: (id) => getAuditSummary(ctx.db, id, null) });
+  ctx.realtime.register({
+    dbTable: 'audit_documents',
+    table: 'audit_documents',
+    load: (id) => getDocument(ctx.db, id, null),
+  });
+  ctx.realtime.register({
+    dbTable: 'audits',
+    table: 'audits',
+    load: (id) => getAuditSummary(ctx.db, id, null),
+  });
 
-  const queue = new AuditQueue(ctx.database, (job) => runAuditJob(ctx, job), {}, (error) =>
-    app.log.error({ err: error }, 'audit job failed'),
+  const queue = new AuditQueue(
+    ctx.database,
+    (job) => runAuditJob(ctx, job),
+    {},
+    (error) => app.log.error({ err: error }, 'audit job failed'),
   );
   app.addHook('onReady', () => queue.start());
   app.addHook('preClose', () => queue.close());
@@ -54,7 +65,11 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     });
     registerOperation(uploads, ops.uploadDocuments, async (_input, request) => {
       if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'Dosyalar multipart/form-data olarak gönderilmelidir.');
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'Dosyalar multipart/form-data olarak gönderilmelidir.',
+        );
       }
       const files = await receiveFiles(request.files());
       return { documents: await uploadDocuments(ctx.db, currentUser(request), files) };
@@ -77,7 +92,9 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     queue.wake();
     return { audit };
   });
-  registerOperation(app, ops.listAudits, async ({ query }, request) => listAudits(ctx.db, currentUser(request), query));
+  registerOperation(app, ops.listAudits, async ({ query }, request) =>
+    listAudits(ctx.db, currentUser(request), query),
+  );
   registerOperation(app, ops.getAudit, async ({ params }, request) => {
     const audit = await getAudit(ctx.db, params.id, currentUser(request));
     if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
@@ -116,7 +133,9 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       branding: await pdfBranding(ctx.db),
       timeZone: plantTimeZone(),
     };
-    const pdf = await ctx.workers.run<Uint8Array>('renderAuditPdf', input, { signal: abortOnDisconnect(reply) });
+    const pdf = await ctx.workers.run<Uint8Array>('renderAuditPdf', input, {
+      signal: abortOnDisconnect(reply),
+    });
     const name = auditPdfFileName(date);
     return reply
       .type('application/pdf')
@@ -129,7 +148,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const viewer = currentUser(request);
     const audit = await getAudit(ctx.db, params.id, viewer);
     if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
-    if (!auditPermissions(viewer, audit).createTask) throw new AppError(409, 'report_not_ready', AUDIT_API_MESSAGES.reportNotReady);
+    if (!auditPermissions(viewer, audit).createTask)
+      throw new AppError(409, 'report_not_ready', AUDIT_API_MESSAGES.reportNotReady);
     return { draft: await findingTaskDraft(ctx.db, params.id, params.findingId) };
   });
   registerOperation(app, ops.createFindingTask, async ({ params, body }, request) => {
@@ -138,7 +158,9 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { task: await createFindingTask(ctx.db, viewer, params.id, params.findingId, body) };
   });
 
-  registerOperation(app, ops.getSettings, async (_input, request) => auditSettingsResponse(ctx.db, currentUser(request)));
+  registerOperation(app, ops.getSettings, async (_input, request) =>
+    auditSettingsResponse(ctx.db, currentUser(request)),
+  );
   registerOperation(app, ops.updateSettings, async ({ body }, request) =>
     saveAuditSettings(ctx.db, currentUser(request), body),
   );

@@ -41,7 +41,10 @@ const reading = (completed = 0): TAuditProgress => ({
  * instance still holds the job's lease. Run again from the start after a crash (reading is idempotent).
  */
 export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<void> {
-  const [audit] = await ctx.db.select({ documents: audits.documents }).from(audits).where(eq(audits.id, job.auditId));
+  const [audit] = await ctx.db
+    .select({ documents: audits.documents })
+    .from(audits)
+    .where(eq(audits.id, job.auditId));
   if (!audit) return; // deleted while queued
   const refs = ZAuditDocumentRef.array().catch([]).parse(audit.documents);
   const ids = refs.map((ref) => ref.id);
@@ -76,7 +79,12 @@ export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<voi
           status: 'done',
           report,
           aiReviewed,
-          progress: { stage: 'linkage', state: 'done', completed: AUDIT_STAGES.length, total: AUDIT_STAGES.length },
+          progress: {
+            stage: 'linkage',
+            state: 'done',
+            completed: AUDIT_STAGES.length,
+            total: AUDIT_STAGES.length,
+          },
           finishedAt: new Date(),
         })
         .where(eq(audits.id, job.auditId));
@@ -100,7 +108,11 @@ async function failAudit(ctx: AppContext, job: ClaimedJob, ids: string[]): Promi
 }
 
 /** The stored bytes read on a pool thread (transferred, not copied), bounded in time. */
-async function readStoredDocument(ctx: AppContext, ref: TAuditDocumentRef, signal: AbortSignal): Promise<TExtractedDocument> {
+async function readStoredDocument(
+  ctx: AppContext,
+  ref: TAuditDocumentRef,
+  signal: AbortSignal,
+): Promise<TExtractedDocument> {
   const [row] = await ctx.db
     .select({ content: auditDocumentContents.content })
     .from(auditDocumentContents)
@@ -129,7 +141,10 @@ async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSig
     } catch (error) {
       signal.throwIfAborted();
       if (timeLimit.aborted) {
-        return problem('too-large', `okuma ${READ_TIME_LIMIT_MS / 1000} saniyede bitmedi (çok büyük veya karmaşık dosya)`);
+        return problem(
+          'too-large',
+          `okuma ${READ_TIME_LIMIT_MS / 1000} saniyede bitmedi (çok büyük veya karmaşık dosya)`,
+        );
       }
       // The pool is full of other heavy work: wait for a thread instead of failing the audit.
       if (error instanceof AppError && error.statusCode === 503 && error.code === 'server_busy') {
@@ -180,11 +195,13 @@ class ProgressWriter {
   ) {}
 
   push(progress: TAuditProgress): void {
-    this.chain = this.chain.then(() =>
-      this.job.whileHeld((tx) =>
-        tx.update(audits).set({ progress }).where(eq(audits.id, this.job.auditId)),
-      ),
-    ).catch(() => undefined);
+    this.chain = this.chain
+      .then(() =>
+        this.job.whileHeld((tx) =>
+          tx.update(audits).set({ progress }).where(eq(audits.id, this.job.auditId)),
+        ),
+      )
+      .catch(() => undefined);
   }
 
   flushed(): Promise<unknown> {

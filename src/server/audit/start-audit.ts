@@ -14,7 +14,11 @@ const busy = () => new AppError(409, 'document_busy', AUDIT_API_MESSAGES.documen
  * and the documents' 'Analiz Ediliyor' status are written in one transaction, and every instance is
  * woken by NOTIFY. A document already in a running audit is refused (409), never read twice.
  */
-export async function startAudit(db: Db, viewer: Viewer, documentIds: string[]): Promise<{ id: string; status: 'queued' }> {
+export async function startAudit(
+  db: Db,
+  viewer: Viewer,
+  documentIds: string[],
+): Promise<{ id: string; status: 'queued' }> {
   const ids = [...new Set(documentIds)];
   const rows = await db
     .select({
@@ -31,7 +35,8 @@ export async function startAudit(db: Db, viewer: Viewer, documentIds: string[]):
   if (rows.some((row) => !isAuthorOrAdmin(viewer, row.userId))) throw forbidden();
   if (rows.some((row) => row.status === 'analyzing')) throw busy();
   const total = rows.reduce((sum, row) => sum + row.size, 0);
-  if (total > AUDIT_LIMITS.maxAuditBytes) throw new AppError(413, 'payload_too_large', AUDIT_API_MESSAGES.auditTooLarge);
+  if (total > AUDIT_LIMITS.maxAuditBytes)
+    throw new AppError(413, 'payload_too_large', AUDIT_API_MESSAGES.auditTooLarge);
   // In the order the user listed them: the report's evidence follows the same order.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const documents: TAuditDocumentRef[] = ids.map((id) => {

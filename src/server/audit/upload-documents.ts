@@ -25,8 +25,10 @@ const tooLarge = (message: string) => new AppError(413, 'payload_too_large', mes
 /** A file name as the user should see it: no path, no control characters, NFC, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (clean || 'doküman').slice(0, 255);
 }
 
@@ -48,9 +50,14 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge(AUDIT_API_MESSAGES.tooManyFiles);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge(AUDIT_API_MESSAGES.tooManyFiles);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(415, 'unsupported_media_type', 'Dosyalar multipart/form-data olarak gönderilmelidir.');
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Dosyalar multipart/form-data olarak gönderilmelidir.',
+      );
     }
     throw error;
   }
@@ -62,7 +69,11 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
  * an auditor extension, so a damaged file still becomes a finding), typed by its name (spec §5.1),
  * and written with its bytes in one transaction.
  */
-export async function uploadDocuments(db: Db, viewer: Viewer, files: ReceivedFile[]): Promise<TAuditDocument[]> {
+export async function uploadDocuments(
+  db: Db,
+  viewer: Viewer,
+  files: ReceivedFile[],
+): Promise<TAuditDocument[]> {
   if (files.length === 0) throw badRequest(AUDIT_API_MESSAGES.noFiles, 'files');
   const prepared = files.map((file) => {
     if (file.bytes.length === 0) throw badRequest(`${AUDIT_API_MESSAGES.emptyFile}: ${file.name}`, 'files');
@@ -74,7 +85,12 @@ export async function uploadDocuments(db: Db, viewer: Viewer, files: ReceivedFil
       detected.encrypted ||
       (AUDIT_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
     if (!accepted) {
-      throw new AppError(415, 'unsupported_file', `${AUDIT_API_MESSAGES.unsupportedFile} (${file.name})`, 'files');
+      throw new AppError(
+        415,
+        'unsupported_file',
+        `${AUDIT_API_MESSAGES.unsupportedFile} (${file.name})`,
+        'files',
+      );
     }
     return {
       name: file.name,

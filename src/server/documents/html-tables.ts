@@ -51,7 +51,14 @@ export function htmlTables(html: string): HtmlContent {
     const name = tag.name.toLowerCase();
     const table = top();
     if (name === 'table') {
-      if (table?.cell) return void stack.push({ rows: [], pending: new Map(), row: null, cell: null, cellSpan: { col: 1, row: 1 } });
+      if (table?.cell)
+        return void stack.push({
+          rows: [],
+          pending: new Map(),
+          row: null,
+          cell: null,
+          cellSpan: { col: 1, row: 1 },
+        });
       flushLine();
       stack.push({ rows: [], pending: new Map(), row: null, cell: null, cellSpan: { col: 1, row: 1 } });
     } else if (name === 'tr' && table) {

@@ -16,7 +16,14 @@ import { detectFormat } from './detect-format';
 import { readDocumentBytes } from './read-document';
 import { readPdf } from './read-pdf';
 
-const HEADER = ['Op. No', 'Operasyon', 'Ürün Karakteristiği', 'Özel Sınıf', 'Ölçüm Tekniği', 'Reaksiyon Planı'];
+const HEADER = [
+  'Op. No',
+  'Operasyon',
+  'Ürün Karakteristiği',
+  'Özel Sınıf',
+  'Ölçüm Tekniği',
+  'Reaksiyon Planı',
+];
 const ROWS = [
   ['10', 'Kesme', 'Boy 120 ±0,5', '', 'Şerit metre', 'Parçayı ayır, ustabaşına bildir'],
   ['20', 'Büküm', 'Açı 90° ±1°', 'CC', 'Açı ölçer (MSA-014)', 'Hattı durdur; İŞ-07'],
@@ -54,10 +61,25 @@ describe('readDocumentBytes: what each format gives the engine', () => {
   it.each([
     ['a .ppt', async () => legacyPptFile(), 'legacy-ppt', /PPTX olarak kaydedin/],
     ['a scanned PDF', () => scannedPdfFile(2), 'no-text-layer', /metin katmanı yok/],
-    ['a password-protected PDF', () => pdfFile({ title: ['Gizli'], table: TABLE, password: 'parola' }), 'encrypted', /parola/],
+    [
+      'a password-protected PDF',
+      () => pdfFile({ title: ['Gizli'], table: TABLE, password: 'parola' }),
+      'encrypted',
+      /parola/,
+    ],
     ['a password-protected Office file', async () => encryptedOfficeFile(), 'encrypted', /parola/],
-    ['a truncated DOCX', async () => truncated(docxFile({ paragraphs: ['x'], tables: [TABLE] })), 'corrupt', /./],
-    ['a truncated PDF', async () => truncated(await pdfFile({ title: ['x'], table: TABLE })), 'corrupt', /PDF/],
+    [
+      'a truncated DOCX',
+      async () => truncated(docxFile({ paragraphs: ['x'], tables: [TABLE] })),
+      'corrupt',
+      /./,
+    ],
+    [
+      'a truncated PDF',
+      async () => truncated(await pdfFile({ title: ['x'], table: TABLE })),
+      'corrupt',
+      /PDF/,
+    ],
     ['random bytes', async () => Buffer.from('bu bir PDF değil'.repeat(50)), 'corrupt', /tanınmadı/],
     ['a zip bomb', async () => zipBombDocx(), 'too-large', /zip bombası|sınır/],
   ])('%s becomes a read problem, never a throw', async (_label, make, code, detail) => {
@@ -67,7 +89,17 @@ describe('readDocumentBytes: what each format gives the engine', () => {
   });
 
   it('reads at most the page cap of a long PDF and says so', async () => {
-    const table = [HEADER, ...Array.from({ length: 60 }, (_, i) => [String(10 * (i + 1)), `Operasyon ${i + 1}`, 'x', '', 'y', 'z'])];
+    const table = [
+      HEADER,
+      ...Array.from({ length: 60 }, (_, i) => [
+        String(10 * (i + 1)),
+        `Operasyon ${i + 1}`,
+        'x',
+        '',
+        'y',
+        'z',
+      ]),
+    ];
     const bytes = await pdfFile({ title: ['Uzun'], table, rowsPerPage: 20 });
     const result = await readPdf(new Uint8Array(bytes), 2);
     expect(result.readProblem).toEqual({ code: 'too-large', detail: '3 sayfanın ilk 2 sayfası okundu' });

@@ -24,7 +24,10 @@ export async function readDocumentBytes(bytes: Uint8Array): Promise<ReadResult> 
       case 'pptx':
         return readPptx(bytes);
       case 'ppt':
-        return problem('legacy-ppt', 'PowerPoint 97-2003 (.ppt) dosyası okunamıyor: PPTX olarak kaydedin ve yeniden yükleyin');
+        return problem(
+          'legacy-ppt',
+          'PowerPoint 97-2003 (.ppt) dosyası okunamıyor: PPTX olarak kaydedin ve yeniden yükleyin',
+        );
       case 'xlsx':
       case 'xls':
         return await readSpreadsheet(bytes);

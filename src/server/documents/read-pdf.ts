@@ -15,7 +15,10 @@ const STANDARD_FONTS_URL = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}
  * whose pages carry no text at all is a scan ('no-text-layer': the auditor cannot OCR); a password
  * is 'encrypted'; anything PDF.js cannot parse is 'corrupt'.
  */
-export async function readPdf(bytes: Uint8Array, maxPages: number = AUDIT_LIMITS.maxPdfPages): Promise<ReadResult> {
+export async function readPdf(
+  bytes: Uint8Array,
+  maxPages: number = AUDIT_LIMITS.maxPdfPages,
+): Promise<ReadResult> {
   const parser = new PDFParse({
     // PDF.js may detach the buffer it is given.
     data: new Uint8Array(bytes),
@@ -34,7 +37,10 @@ export async function readPdf(bytes: Uint8Array, maxPages: number = AUDIT_LIMITS
     const text = await parser.getText({ ...params, pageJoiner: '' });
     const pageTexts = text.pages.map((page) => page.text);
     if (pageTexts.every((page) => page.trim() === '')) {
-      return problem('no-text-layer', `metin katmanı yok: ${pages} sayfanın hiçbirinde metin bulunamadı (taranmış görüntü)`);
+      return problem(
+        'no-text-layer',
+        `metin katmanı yok: ${pages} sayfanın hiçbirinde metin bulunamadı (taranmış görüntü)`,
+      );
     }
     const tableResult = await parser.getTable(params);
     const tables = tableResult.pages.flatMap((page) =>
@@ -49,7 +55,10 @@ export async function readPdf(bytes: Uint8Array, maxPages: number = AUDIT_LIMITS
     }
     return result;
   } catch (error) {
-    if (error instanceof PasswordException || (error instanceof Error && error.name === 'PasswordException')) {
+    if (
+      error instanceof PasswordException ||
+      (error instanceof Error && error.name === 'PasswordException')
+    ) {
       return problem('encrypted', 'PDF parola ile korunuyor');
     }
     return problem('corrupt', 'PDF yapısı okunamadı');

@@ -1,5 +1,10 @@
 import type { TAuditTableInput, TReadProblem } from '../../domain/audit/contract';
-import { MAX_CELL_LENGTH, MAX_DOCUMENT_TEXT, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from '../../domain/audit/contract';
+import {
+  MAX_CELL_LENGTH,
+  MAX_DOCUMENT_TEXT,
+  MAX_TABLE_COLUMNS,
+  MAX_TABLE_ROWS,
+} from '../../domain/audit/contract';
 
 /** What a reader gives back: tables and text, or why the file could not be read (never a throw). */
 export interface ReadResult {

@@ -9,7 +9,12 @@ import { hasContent, problem, type ReadResult, tableFromRows, boundedText } from
 export async function readSpreadsheet(bytes: Uint8Array): Promise<ReadResult> {
   const outcome = readWorkbook(bytes);
   if (!outcome.ok) {
-    const code = outcome.error.status === 413 ? 'too-large' : /parola|password/i.test(outcome.error.message) ? 'encrypted' : 'corrupt';
+    const code =
+      outcome.error.status === 413
+        ? 'too-large'
+        : /parola|password/i.test(outcome.error.message)
+          ? 'encrypted'
+          : 'corrupt';
     return problem(code, outcome.error.message);
   }
   const tables = outcome.workbook.sheets

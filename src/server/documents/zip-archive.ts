@@ -67,7 +67,10 @@ export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => bool
       throw new ZipProblem('too-large', `'${entry.name}' açıldığında sınırdan büyük`);
     }
     if (entry.originalSize > 1024 * 1024 && entry.originalSize > entry.size * ZIP_LIMITS.maxRatio) {
-      throw new ZipProblem('too-large', `'${entry.name}' olağan dışı sıkıştırma oranında (zip bombası olabilir)`);
+      throw new ZipProblem(
+        'too-large',
+        `'${entry.name}' olağan dışı sıkıştırma oranında (zip bombası olabilir)`,
+      );
     }
     total += entry.originalSize;
     if (total > ZIP_LIMITS.maxTotalBytes) {
@@ -85,6 +88,9 @@ export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => bool
  * The same Office file rebuilt from bounded entries only, for readers (mammoth) that inflate with
  * their own unbounded zip code: what they receive can no longer expand beyond the checked sizes.
  */
-export function boundedZipCopy(bytes: Uint8Array, wanted: (name: string) => boolean = () => true): Uint8Array {
+export function boundedZipCopy(
+  bytes: Uint8Array,
+  wanted: (name: string) => boolean = () => true,
+): Uint8Array {
   return zipSync(readZipEntries(bytes, wanted), { level: 1 });
 }

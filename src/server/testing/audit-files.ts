@@ -38,12 +38,17 @@ const ROOT_RELS_DOCX = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const paragraphXml = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xml(text)}</w:t></w:r></w:p>`;
 
 /** A .docx: paragraphs, then each table (first row = header), as Word writes them. */
-export function docxFile(content: { paragraphs: readonly string[]; tables: readonly (readonly (readonly string[])[])[] }): Buffer {
+export function docxFile(content: {
+  paragraphs: readonly string[];
+  tables: readonly (readonly (readonly string[])[])[];
+}): Buffer {
   const tables = content.tables
     .map(
       (rows) =>
         `<w:tbl><w:tblPr><w:tblBorders><w:top w:val="single"/><w:bottom w:val="single"/><w:insideH w:val="single"/><w:insideV w:val="single"/></w:tblBorders></w:tblPr>${rows
-          .map((cells) => `<w:tr>${cells.map((cell) => `<w:tc>${paragraphXml(cell)}</w:tc>`).join('')}</w:tr>`)
+          .map(
+            (cells) => `<w:tr>${cells.map((cell) => `<w:tc>${paragraphXml(cell)}</w:tc>`).join('')}</w:tr>`,
+          )
           .join('')}</w:tbl>${paragraphXml('')}`,
     )
     .join('');
@@ -61,7 +66,9 @@ export function docxFile(content: { paragraphs: readonly string[]; tables: reado
 }
 
 /** A .pptx whose slides hold a title and optionally a table (DrawingML `a:tbl`). */
-export function pptxFile(slides: readonly { title: string; table?: readonly (readonly string[])[] }[]): Buffer {
+export function pptxFile(
+  slides: readonly { title: string; table?: readonly (readonly string[])[] }[],
+): Buffer {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>`,
@@ -73,7 +80,10 @@ export function pptxFile(slides: readonly { title: string; table?: readonly (rea
   slides.forEach((slide, index) => {
     const table = slide.table
       ? `<p:graphicFrame><a:graphic><a:graphicData><a:tbl>${slide.table
-          .map((row) => `<a:tr>${row.map((cell) => `<a:tc><a:txBody><a:p><a:r><a:t>${xml(cell)}</a:t></a:r></a:p></a:txBody></a:tc>`).join('')}</a:tr>`)
+          .map(
+            (row) =>
+              `<a:tr>${row.map((cell) => `<a:tc><a:txBody><a:p><a:r><a:t>${xml(cell)}</a:t></a:r></a:p></a:txBody></a:tc>`).join('')}</a:tr>`,
+          )
           .join('')}</a:tbl></a:graphicData></a:graphic></p:graphicFrame>`
       : '';
     files[`ppt/slides/slide${index + 1}.xml`] = strToU8(
@@ -109,7 +119,9 @@ export async function pdfFile(content: {
     size: content.size ?? 'A4',
     layout: 'landscape',
     margin: 30,
-    ...(content.password ? { userPassword: content.password, ownerPassword: `${content.password}-owner` } : {}),
+    ...(content.password
+      ? { userPassword: content.password, ownerPassword: `${content.password}-owner` }
+      : {}),
   });
   doc.registerFont(FONT.regular, PDF_FONTS.regular);
   doc.font(FONT.regular).fontSize(10);
@@ -189,7 +201,9 @@ export function zipBombDocx(): Buffer {
 export const truncated = (file: Buffer) => file.subarray(0, Math.floor(file.length / 2));
 
 /** A multipart/form-data body of files (parts named `files`), for `inject()`. */
-export function multipartFiles(files: readonly { name: string; bytes: Buffer | Uint8Array; field?: string }[]): {
+export function multipartFiles(
+  files: readonly { name: string; bytes: Buffer | Uint8Array; field?: string }[],
+): {
   payload: Buffer;
   headers: Record<string, string>;
 } {

@@ -4,7 +4,10 @@ import { docxFile, pdfFile, xlsxFile } from './audit-files';
 export type FixtureFormat = 'xlsx' | 'docx' | 'pdf';
 
 /** The engine's fixture document as a real file of `format`, named as the fixture with that extension. */
-export async function fixtureFile(doc: FixtureDocument, format: FixtureFormat): Promise<{ name: string; bytes: Buffer }> {
+export async function fixtureFile(
+  doc: FixtureDocument,
+  format: FixtureFormat,
+): Promise<{ name: string; bytes: Buffer }> {
   const name = doc.fileName.replace(/\.[a-z]+$/i, `.${format}`);
   const table = [[...doc.header], ...doc.rows.map((row) => [...row])];
   switch (format) {

@@ -21,7 +21,11 @@ export async function uploadFiles(
 }
 
 /** POST /api/audits; expects 202 and returns the queued audit's id. */
-export async function startAuditOf(app: FastifyInstance, cookie: string, documents: readonly TAuditDocument[]): Promise<string> {
+export async function startAuditOf(
+  app: FastifyInstance,
+  cookie: string,
+  documents: readonly TAuditDocument[],
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/audits',
@@ -35,7 +39,12 @@ export async function startAuditOf(app: FastifyInstance, cookie: string, documen
 }
 
 /** Polls GET /api/audits/{id} until the background job finished it (done or failed). */
-export async function waitForAudit(app: FastifyInstance, cookie: string, id: string, timeoutMs = 90_000): Promise<TAudit> {
+export async function waitForAudit(
+  app: FastifyInstance,
+  cookie: string,
+  id: string,
+  timeoutMs = 90_000,
+): Promise<TAudit> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await app.inject({ method: 'GET', url: `/api/audits/${id}`, headers: { cookie } });
