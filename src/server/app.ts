@@ -28,6 +28,7 @@ import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
 import { preferencesRoutes } from './preferences/routes';
+import { powerBiServiceRoutes } from './powerbi/service-routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
@@ -102,6 +103,7 @@ export async function buildApp(
     await capabilityRoutes(scope, ctx);
     await analysesRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
+    await powerBiServiceRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);

@@ -17,6 +17,7 @@ const ERROR_RESPONSES = {
   409: ZApiError,
   413: ZApiError,
   429: ZApiError,
+  502: ZApiError,
   503: ZApiError,
 } as const;
 
@@ -51,6 +52,7 @@ export function registerOperation<O extends Operation>(
     config: {
       operation: `${operation.method} ${operation.path}`,
       ...(operation.public ? { public: true } : {}),
+      ...(operation.apiToken ? { apiToken: true } : {}),
     },
     schema: {
       tags: [...operation.tags],
