@@ -17,6 +17,8 @@ import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { resolveApiToken } from './feeds/api-token-store';
+import { feedRoutes } from './feeds/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -89,7 +91,7 @@ export async function buildApp(
   });
 
   registerCrossSiteGuard(app);
-  registerAuthentication(app, ctx.sessions);
+  registerAuthentication(app, ctx.sessions, (token) => resolveApiToken(ctx.db, token));
   registerNulGuard(app);
 
   await app.register(async (scope) => {
@@ -104,6 +106,7 @@ export async function buildApp(
     await analysesRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
     await powerBiServiceRoutes(scope, ctx);
+    await feedRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);

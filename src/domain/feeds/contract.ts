@@ -17,12 +17,14 @@ export const ZFeedQuery = z
   .strict();
 export type TFeedQuery = z.infer<typeof ZFeedQuery>;
 
-/** One task as the feed writes it (dates ISO 8601; `dueDate` a plant day). */
+/** One task as the feed writes it: codes (stable keys) and their Turkish labels; dates ISO 8601. */
 export const ZTaskFeedRow = z.object({
   id: z.string(),
   title: z.string(),
   status: z.string(),
+  statusLabel: z.string(),
   priority: z.string(),
+  priorityLabel: z.string(),
   category: z.string(),
   assignee: z.string(),
   assigneeDepartment: z.string(),
@@ -41,8 +43,11 @@ export const ZAnalysisFeedRow = z.object({
   id: z.string(),
   title: z.string(),
   category: z.string(),
+  categoryLabel: z.string(),
   severity: z.string(),
+  severityLabel: z.string(),
   department: z.string(),
+  departmentLabel: z.string(),
   discoveryDate: z.string(),
   confidence: z.number(),
   rating: z.number(),
