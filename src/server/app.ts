@@ -19,6 +19,7 @@ import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { resolveApiToken } from './feeds/api-token-store';
 import { feedRoutes } from './feeds/routes';
+import { fmeaImportRoutes } from './fmea/import/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -29,6 +30,7 @@ import { registerSecurityHeaders, tightenSwaggerCsp } from './http/security-head
 import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
+import { powerbiEmbedRoutes } from './powerbi/user-config-routes';
 import { preferencesRoutes } from './preferences/routes';
 import { powerBiServiceRoutes } from './powerbi/service-routes';
 import { settingsRoutes } from './settings/routes';
@@ -100,6 +102,7 @@ export async function buildApp(
     await userRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await preferencesRoutes(scope, ctx);
+    await powerbiEmbedRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
     await capabilityRoutes(scope, ctx);
@@ -109,6 +112,7 @@ export async function buildApp(
     await feedRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
+    await fmeaImportRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 
