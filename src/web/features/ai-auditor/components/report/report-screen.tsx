@@ -7,6 +7,7 @@ import { AlertBox } from '../../../../components/ui/alert-box';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageSpinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useAudit, useAudits } from '../../api/audits';
@@ -28,7 +29,10 @@ export function ReportScreen() {
   if (chosen.pending || (chosen.id !== null && audit.isPending)) {
     return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
   }
-  if (audit.isError) return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
+  // An audit that does not exist (deleted, or a mistyped link) has no report: the spec's message.
+  const missing = audit.error instanceof ApiError && audit.error.status === 404;
+  if (audit.isError && !missing)
+    return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
   const history = audits.data?.audits ?? [];
   const picker =
     history.length > 0 ? (
