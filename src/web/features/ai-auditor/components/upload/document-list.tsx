@@ -42,7 +42,7 @@ const ids = (doc: DocumentRow) => ({
  * status. One card per document, laid out as a row from the tablet width up.
  */
 export function DocumentList({ documents, onTypeChange, onDelete, selected, onToggle }: Props) {
-  const { t } = useTranslation('aiAuditor');
+  const { t, i18n } = useTranslation('aiAuditor');
   return (
     <ul
       className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
@@ -90,7 +90,10 @@ export function DocumentList({ documents, onTypeChange, onDelete, selected, onTo
             </p>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('upload.size')}: </span>
-              <span data-testid="document-size">{doc.sizeLabel}</span>
+              <span data-testid="document-size">
+                {/* The spec's label has the Turkish decimal comma; English writes a point. */}
+                {i18n.language === 'en' ? doc.sizeLabel.replace(',', '.') : doc.sizeLabel}
+              </span>
               <span aria-hidden> · </span>
               <span className="sr-only">{t('upload.date')}: </span>
               <time dateTime={doc.uploadDate} data-testid="document-date">
