@@ -1,5 +1,5 @@
 import { FileX2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAudit } from '../../../../../domain/audit/api-contract';
 import type { TFinding } from '../../../../../domain/audit/contract';
@@ -51,7 +51,7 @@ export function ReportScreen() {
   return <AuditReport audit={audit.data} picker={picker} />;
 }
 
-function AuditReport({ audit, picker }: { audit: TAudit; picker: React.ReactNode }) {
+function AuditReport({ audit, picker }: { audit: TAudit; picker: ReactNode }) {
   const { t } = useTranslation('aiAuditor');
   const [forTask, setForTask] = useState<TFinding | null>(null);
   const [created, setCreated] = useState('');
