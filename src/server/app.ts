@@ -33,6 +33,7 @@ import { preferencesRoutes } from './preferences/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
+import { fmeaRoutes } from './fmea/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,6 +109,7 @@ export async function buildApp(
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
+    await fmeaRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 
