@@ -49,3 +49,4 @@ export const renderAuditPdf = (task) => run('../audit/audit-pdf-task.ts', 'rende
 export const readSpreadsheet = (task) =>
   run('../spreadsheets/spreadsheet-worker.ts', 'readSpreadsheetTask', task);
 export const importFmea = (task) => run('../spreadsheets/spreadsheet-worker.ts', 'importFmeaTask', task);
+export const buildPlanXlsx = (task) => run('../fmea/plan-output-xlsx-worker.ts', 'buildPlanXlsxTask', task);

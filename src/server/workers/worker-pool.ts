@@ -10,6 +10,7 @@ export type WorkerTaskName =
   | 'renderAnalysesPdf'
   | 'readSpreadsheet'
   | 'importFmea'
+  | 'buildPlanXlsx'
   | 'readAuditDocument'
   | 'runAuditEngine'
   | 'renderAuditPdf';
