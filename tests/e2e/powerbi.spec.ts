@@ -118,8 +118,14 @@ test('bad input gives field errors; a report loads with the spec settings and su
       customLayout: { displayOption: 1 }, // models.DisplayOption.FitToWidth
     },
   });
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await snap(page, 'powerbi-report-loaded');
+  // 'Refresh' loads the report again in the same frame; the overlay clears on its events.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect
+    .poll(async () => (await receivedByFake(page)).filter((m) => m.url === '/report/load').length)
+    .toBe(2);
+  await expect(page.getByTestId('powerbi-loading')).toHaveCount(0);
+  expect(fake.loads()).toBe(1);
 
   // A reload restores it (local storage); Reset returns to the form without removing the stored copy.
   await page.reload();
