@@ -16,7 +16,10 @@ const ERROR_RESPONSES = {
   404: ZApiError,
   409: ZApiError,
   413: ZApiError,
+  415: ZApiError,
+  422: ZApiError,
   429: ZApiError,
+  502: ZApiError,
   503: ZApiError,
 } as const;
 
@@ -51,6 +54,7 @@ export function registerOperation<O extends Operation>(
     config: {
       operation: `${operation.method} ${operation.path}`,
       ...(operation.public ? { public: true } : {}),
+      ...(operation.apiToken ? { apiToken: true } : {}),
     },
     schema: {
       tags: [...operation.tags],
