@@ -15,7 +15,8 @@ export interface ParsedOperation {
 const LEADING_WORD =
   /^(?:op(?:n|eration|erasyon)?|adım|adim|step|proses|process|no)\s*\.?\s*(?:no\s*\.?\s*)?[:#-]?\s*/iu;
 // One operation token: an optional 1-3 letter prefix with an optional hyphen, digits, an optional letter.
-const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}[A-Za-z]?`;
+// '90 A' is '90A'; '10 Kesme' is 10 followed by a name.
+const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}(?:\s?[A-Za-z](?![A-Za-z]))?`;
 const SEPARATOR = String.raw`\s*(?:,|&|/|;|\+|\sve\s|\sand\s)\s*`;
 const LIST = new RegExp(String.raw`^(${TOKEN}(?:${SEPARATOR}${TOKEN})*)(?=$|[\s.):\-–]|\p{L})`, 'u');
 const SPLIT = new RegExp(SEPARATOR, 'iu');
