@@ -20,6 +20,7 @@ const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}(?:\s?[A-Za-z](?![A-Za
 const SEPARATOR = String.raw`\s*(?:,|&|/|;|\+|\sve\s|\sand\s)\s*`;
 const LIST = new RegExp(String.raw`^(${TOKEN}(?:${SEPARATOR}${TOKEN})*)(?=$|[\s.):\-–]|\p{L})`, 'u');
 const SPLIT = new RegExp(SEPARATOR, 'iu');
+const MAX_KEYS = 20;
 
 /** A token as a key: upper-case, no hyphen or space, no leading zeros on the number ('op-030' → '30'). */
 function keyOf(token: string): string {
@@ -42,7 +43,8 @@ export function parseOperation(text: string): ParsedOperation {
   const body = firstLine.replace(LEADING_WORD, '');
   const list = LIST.exec(body);
   if (!list?.[1]) return { keys: [], rest: firstLine };
-  const keys = list[1].split(SPLIT).map(keyOf);
+  // A cell listing hundreds of numbers is not one step; the first ones are enough to match it.
+  const keys = list[1].split(SPLIT).slice(0, MAX_KEYS).map(keyOf);
   const rest = body
     .slice(list[1].length)
     .replace(/^[\s.):\-–]+/, '')
