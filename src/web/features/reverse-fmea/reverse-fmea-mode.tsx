@@ -1,8 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/ui/not-built-yet';
+import { addFeatureTranslations } from '../../lib/i18n';
+import { ManualTab } from './components/manual-tab';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
 
-/** The 'reverse-fmea' mode (lazy chunk). Its screens come with their own issue; until then each tab says so. */
+addFeatureTranslations('reverseFmea', tr, en);
+
+/** The 'reverse-fmea' mode (lazy chunk): 'FMEA Yükle', 'Manuel FMEA', 'AI Analizi', 'Ayarlar'. */
 export default function ReverseFmeaMode({ tab }: { tab: string }) {
-  const { t } = useTranslation();
-  return <NotBuiltYet screen={t('modes.reverse-fmea.tabs.' + tab)} />;
+  if (tab === 'create') return <ManualTab onStart={() => undefined} />;
+  return <ManualTab onStart={() => undefined} />;
 }

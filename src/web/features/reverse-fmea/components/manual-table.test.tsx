@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../reverse-fmea-mode';
+import { ManualTab } from './manual-tab';
+
+afterEach(cleanup);
+
+const rows = () => screen.getAllByTestId('manual-row');
+
+describe('Manuel FMEA table', () => {
+  it('starts with one 5/5/5 row whose RPN is 125 (yellow) and whose delete button is disabled', () => {
+    render(<ManualTab onStart={vi.fn()} />);
+    expect(rows()).toHaveLength(1);
+    for (const key of ['severity', 'occurrence', 'detection'])
+      expect(screen.getByTestId(`${key}-1`)).toHaveProperty('value', '5');
+    const rpn = screen.getByTestId('rpn-1');
+    expect(rpn.textContent).toContain('125');
+    expect(rpn.dataset.band).toBe('medium');
+    expect(screen.getByRole('button', { name: 'Satır 1 sil' })).toHaveProperty('disabled', true);
+  });
+
+  it('recomputes the RPN and its colour live when S, O or D change', () => {
+    render(<ManualTab onStart={vi.fn()} />);
+    fireEvent.change(screen.getByTestId('severity-1'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('occurrence-1'), { target: { value: '3' } });
+    expect(screen.getByTestId('rpn-1').textContent).toContain('150');
+    expect(screen.getByTestId('rpn-1').dataset.band).toBe('high');
+    fireEvent.change(screen.getByTestId('detection-1'), { target: { value: '3' } });
+    expect(screen.getByTestId('rpn-1').textContent).toContain('90');
+    expect(screen.getByTestId('rpn-1').dataset.band).toBe('low');
+    // the dropdown offers exactly 1-10
+    const options = within(screen.getByTestId('severity-1')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  });
+
+  it('adds and deletes rows but never the last one', () => {
+    render(<ManualTab onStart={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Satır Ekle' }));
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByTestId('rpn-2').textContent).toContain('125');
+    expect(screen.getByRole('button', { name: 'Satır 1 sil' })).toHaveProperty('disabled', false);
+    fireEvent.change(screen.getByTestId('potentialFailure-2'), { target: { value: 'Çapak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Satır 1 sil' }));
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByTestId('potentialFailure-1')).toHaveProperty('value', 'Çapak');
+    expect(screen.getByRole('button', { name: 'Satır 1 sil' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends only filled rows, and asks for a failure when none is filled', () => {
+    const onStart = vi.fn();
+    render(<ManualTab onStart={onStart} />);
+    const start = screen.getByRole('button', { name: 'Önleyici Aksiyon Planı Oluştur' });
+    fireEvent.click(start);
+    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('En az bir satıra');
+    fireEvent.change(screen.getByTestId('potentialFailure-1'), { target: { value: 'Eksik Baskı' } });
+    fireEvent.change(screen.getByTestId('detection-1'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Satır Ekle' }));
+    fireEvent.click(start);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    const sent = onStart.mock.calls[0]?.[0] as { potentialFailure: string; detection: number }[];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      potentialFailure: 'Eksik Baskı',
+      severity: 5,
+      occurrence: 5,
+      detection: 8,
+    });
+  });
+});
