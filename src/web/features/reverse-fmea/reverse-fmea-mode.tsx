@@ -1,12 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFmea } from '../../../domain/fmea/contract';
+import { trDate } from '../../../domain/fmea/plan-output-csv';
+import { registerValidationMessages, useErrorText } from '../../components/ui/form/error-text';
+import { errorMessage } from '../../lib/api-client';
 import { addFeatureTranslations } from '../../lib/i18n';
-import { ManualTab } from './components/manual-tab';
+import { useNavigate } from '../../lib/router';
+// Registers how task events refresh the plan's task statuses.
+import './api/fmea-cache';
+import { useFmeaSettings } from './api/fmea-settings';
+import { useCreateFmea, useFmea, useGeneratePlan, useUpdateFmea } from './api/fmeas';
+import { AnalyzeTab } from './components/analyze-tab';
+import { type ManualDraft, ManualTab } from './components/manual-tab';
+import { PlanSection } from './components/plan-section';
+import { SettingsTab } from './components/settings-tab';
+import { StoredFmeas } from './components/stored-fmeas';
+import { UploadTab } from './components/upload-tab';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
+import { REVERSE_FMEA_VALIDATION } from './locales/validation';
+import { newManualRow, toManualRows } from './utils/manual-rows';
+import { useCurrentFmea } from './utils/use-current-fmea';
 
 addFeatureTranslations('reverseFmea', tr, en);
+registerValidationMessages('reverseFmea', REVERSE_FMEA_VALIDATION);
 
-/** The 'reverse-fmea' mode (lazy chunk): 'FMEA Yükle', 'Manuel FMEA', 'AI Analizi', 'Ayarlar'. */
+const emptyDraft = (): ManualDraft => ({
+  editingId: null,
+  name: '',
+  partOrProcess: '',
+  rows: [newManualRow()],
+});
+const ANALYZE = '/reverse-fmea/analyze';
+const CREATE = '/reverse-fmea/create';
+
+/** The 'reverse-fmea' mode (lazy chunk): 'FMEA Yükle', 'Manuel FMEA', 'AI Analizi', 'Ayarlar'; the plan below. */
 export default function ReverseFmeaMode({ tab }: { tab: string }) {
-  if (tab === 'create') return <ManualTab onStart={() => undefined} />;
-  return <ManualTab onStart={() => undefined} />;
+  const { t } = useTranslation('reverseFmea');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [currentId, setCurrent] = useCurrentFmea();
+  const current = useFmea(currentId);
+  const settings = useFmeaSettings();
+  const bands = settings.data?.rpnBands;
+  const create = useCreateFmea();
+  const update = useUpdateFmea();
+  const generate = useGeneratePlan();
+  // The manual table lives here, so it survives switching between the tabs.
+  const [draft, setDraft] = useState<ManualDraft>(emptyDraft);
+  const saveError = create.isError
+    ? errorText(errorMessage(create.error))
+    : update.isError
+      ? errorText(errorMessage(update.error))
+      : null;
+
+  const analyse = (fmea: TFmea) => {
+    setCurrent(fmea.id);
+    navigate(ANALYZE);
+    generate.mutate(fmea.id);
+  };
+  const startManual = (input: ManualDraft) => {
+    const name = input.name.trim() || t('manual.defaultName', { date: trDate(new Date()) });
+    const rows = input.rows.map(({ key: _key, ...row }) => row);
+    if (input.editingId) {
+      update.mutate(
+        { id: input.editingId, body: { name, partOrProcess: input.partOrProcess, rows } },
+        { onSuccess: analyse },
+      );
+    } else {
+      create.mutate({ name, partOrProcess: input.partOrProcess, rows }, { onSuccess: analyse });
+    }
+  };
+  const edit = (id: string) => {
+    setCurrent(id);
+    setDraft({ editingId: id, name: '', partOrProcess: '', rows: [] });
+    navigate(CREATE);
+  };
+  // A stored FMEA opened for editing fills the table once its rows have arrived.
+  if (draft.editingId && draft.rows.length === 0 && current.data?.id === draft.editingId) {
+    const fmea = current.data;
+    setDraft({
+      editingId: fmea.id,
+      name: fmea.name,
+      partOrProcess: fmea.partOrProcess,
+      rows: toManualRows(fmea.rows),
+    });
+  }
+
+  const stored = (
+    <StoredFmeas
+      currentId={currentId}
+      onOpen={(fmea) => {
+        setCurrent(fmea.id);
+        navigate(ANALYZE);
+      }}
+      onEdit={(fmea) => edit(fmea.id)}
+    />
+  );
+  const plan =
+    current.data?.plan && tab !== 'settings' ? (
+      <PlanSection fmea={{ ...current.data, plan: current.data.plan }} />
+    ) : null;
+
+  if (tab === 'settings') return <SettingsTab />;
+  if (tab === 'create') {
+    return (
+      <>
+        <ManualTab
+          draft={draft}
+          onChange={setDraft}
+          onStart={startManual}
+          onNew={() => setDraft(emptyDraft())}
+          pending={create.isPending || update.isPending}
+          error={saveError}
+          bands={bands}
+        />
+        {plan}
+        {stored}
+      </>
+    );
+  }
+  if (tab === 'analyze') {
+    return (
+      <>
+        <AnalyzeTab
+          fmea={current.data ?? null}
+          loading={currentId !== null && current.isPending}
+          running={generate.isPending}
+          error={generate.isError ? errorText(errorMessage(generate.error)) : null}
+          apCells={settings.data?.apCells}
+          bands={bands}
+          onRun={() => currentId && generate.mutate(currentId)}
+        />
+        {plan}
+      </>
+    );
+  }
+  return (
+    <>
+      <UploadTab
+        bands={bands}
+        saving={create.isPending}
+        saveError={create.isError ? errorText(errorMessage(create.error)) : null}
+        onSave={(input) => create.mutate(input, { onSuccess: analyse })}
+      />
+      {plan}
+      {stored}
+    </>
+  );
 }

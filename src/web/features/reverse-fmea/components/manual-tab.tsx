@@ -1,48 +1,89 @@
-import { Play } from 'lucide-react';
+import { FilePlus2, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
-import { isFilled, type ManualRow, newManualRow } from '../utils/manual-rows';
+import { Field } from '../../../components/ui/form/field';
+import { Input } from '../../../components/ui/form/input';
+import { isFilled, type ManualRow } from '../utils/manual-rows';
 import type { RpnBands } from '../utils/rpn-band';
 import { ManualTable } from './manual-table';
 
+export interface ManualDraft {
+  /** The stored FMEA being edited, null for a new one. */
+  editingId: string | null;
+  name: string;
+  partOrProcess: string;
+  rows: ManualRow[];
+}
+
 /** 'Manuel FMEA': the table and the button that turns its rows into a plan (spec §2.1 create). */
 export function ManualTab({
-  initialRows,
+  draft,
+  onChange,
   onStart,
+  onNew,
   pending = false,
   error = null,
   bands,
-  heading,
 }: {
-  initialRows?: readonly ManualRow[];
-  onStart: (rows: ManualRow[]) => void;
+  draft: ManualDraft;
+  onChange: (draft: ManualDraft) => void;
+  onStart: (draft: ManualDraft) => void;
+  onNew?: () => void;
   pending?: boolean;
   error?: string | null;
   bands?: RpnBands;
-  heading?: string;
 }) {
   const { t } = useTranslation('reverseFmea');
-  const [rows, setRows] = useState<ManualRow[]>(() =>
-    initialRows && initialRows.length > 0 ? [...initialRows] : [newManualRow()],
-  );
   const [empty, setEmpty] = useState(false);
   const start = () => {
-    const filled = rows.filter(isFilled);
+    const filled = draft.rows.filter(isFilled);
     setEmpty(filled.length === 0);
-    if (filled.length > 0) onStart(filled);
+    if (filled.length > 0) onStart({ ...draft, rows: filled });
   };
   return (
     <section
       aria-labelledby="manual-heading"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="manual-heading" className="text-xl font-bold text-slate-900">
-        {heading ?? t('manual.title')}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id="manual-heading" className="text-xl font-bold text-slate-900">
+            {t('manual.title')}
+          </h2>
+          {draft.editingId ? (
+            <p className="text-sm font-medium text-blue-800" data-testid="manual-editing">
+              {t('manual.editing', { name: draft.name })}
+            </p>
+          ) : null}
+        </div>
+        {draft.editingId && onNew ? (
+          <Button variant="ghost" onClick={onNew}>
+            <FilePlus2 className="h-4 w-4" aria-hidden />
+            {t('manual.newTable')}
+          </Button>
+        ) : null}
+      </div>
       <p className="mt-1 mb-4 text-sm text-slate-600">{t('manual.intro')}</p>
-      <ManualTable rows={rows} onChange={setRows} bands={bands} />
+      <ManualTable rows={draft.rows} onChange={(rows) => onChange({ ...draft, rows })} bands={bands} />
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field label={t('manual.name')} hint={draft.name === '' ? t('manual.nameHint') : undefined}>
+          <Input
+            value={draft.name}
+            maxLength={200}
+            data-testid="manual-name"
+            onChange={(e) => onChange({ ...draft, name: e.target.value })}
+          />
+        </Field>
+        <Field label={t('manual.part')}>
+          <Input
+            value={draft.partOrProcess}
+            maxLength={200}
+            onChange={(e) => onChange({ ...draft, partOrProcess: e.target.value })}
+          />
+        </Field>
+      </div>
       <div className="mt-4 flex flex-col gap-3">
         {empty ? <AlertBox tone="error">{t('manual.needFailure')}</AlertBox> : null}
         {error ? <AlertBox tone="error">{error}</AlertBox> : null}

@@ -1,8 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../reverse-fmea-mode';
-import { ManualTab } from './manual-tab';
+import { newManualRow } from '../utils/manual-rows';
+import { type ManualDraft, ManualTab as Controlled } from './manual-tab';
+
+// The mode keeps the draft (it survives tab switches); here a harness does.
+function ManualTab({ onStart }: { onStart: (draft: ManualDraft) => void }) {
+  const [draft, setDraft] = useState<ManualDraft>({
+    editingId: null,
+    name: '',
+    partOrProcess: '',
+    rows: [newManualRow()],
+  });
+  return <Controlled draft={draft} onChange={setDraft} onStart={onStart} />;
+}
 
 afterEach(cleanup);
 
@@ -59,7 +72,7 @@ describe('Manuel FMEA table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Satır Ekle' }));
     fireEvent.click(start);
     expect(onStart).toHaveBeenCalledTimes(1);
-    const sent = onStart.mock.calls[0]?.[0] as { potentialFailure: string; detection: number }[];
+    const sent = (onStart.mock.calls[0]?.[0] as ManualDraft).rows;
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       potentialFailure: 'Eksik Baskı',

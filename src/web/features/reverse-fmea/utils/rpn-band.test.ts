@@ -13,7 +13,7 @@ describe('rpnBand (spec §9: ≥150 red, 100-149 yellow, <100 green)', () => {
   ] as const)('%i → %s', (rpn, band) => expect(rpnBand(rpn)).toBe(band));
 
   it('follows bands set in Ayarlar', () => {
-    expect(rpnBand(120, { high: 120, medium: 80 })).toBe('high');
-    expect(rpnBand(80, { high: 120, medium: 80 })).toBe('medium');
+    expect(rpnBand(120, { red: 120, yellow: 80 })).toBe('high');
+    expect(rpnBand(80, { red: 120, yellow: 80 })).toBe('medium');
   });
 });

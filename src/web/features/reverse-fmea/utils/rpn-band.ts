@@ -1,17 +1,17 @@
 /** RPN colour limits: spec §9 defaults (≥150 red, 100-149 yellow, <100 green); Ayarlar may change them. */
 export interface RpnBands {
-  high: number;
-  medium: number;
+  red: number;
+  yellow: number;
 }
 
-export const DEFAULT_RPN_BANDS: RpnBands = { high: 150, medium: 100 };
+export const DEFAULT_RPN_BANDS: RpnBands = { red: 150, yellow: 100 };
 
 export type RpnBand = 'high' | 'medium' | 'low';
 
 /** Which colour band an RPN falls in. */
 export function rpnBand(rpn: number, bands: RpnBands = DEFAULT_RPN_BANDS): RpnBand {
-  if (rpn >= bands.high) return 'high';
-  if (rpn >= bands.medium) return 'medium';
+  if (rpn >= bands.red) return 'high';
+  if (rpn >= bands.yellow) return 'medium';
   return 'low';
 }
 

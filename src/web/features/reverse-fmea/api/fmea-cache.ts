@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TTableEvent } from '../../../../domain/realtime/contract';
+import type { TPlanTaskLinks } from '../../../../domain/fmea/plan-output-contract';
+import { FMEA_TASK_CATEGORY } from '../../../../domain/fmea/plan-output-contract';
+import { registerLiveTable } from '../../../lib/live-tables';
+import { fmeaKeys } from './fmea-keys';
+
+/**
+ * A task event refreshes the plan's task statuses when the task is one of ours (a linked id) or a
+ * new 'FMEA' task (someone else just made it from a plan this screen shows).
+ */
+export function applyTaskEventToPlans(client: QueryClient, event: TTableEvent): void {
+  const id = event.new?.['id'] ?? event.old?.['id'];
+  const isFmeaTask = event.new?.['category'] === FMEA_TASK_CATEGORY;
+  for (const [key, data] of client.getQueriesData<TPlanTaskLinks>({ queryKey: fmeaKeys.allPlanTasks })) {
+    const linked = data?.links.some((link) => link.taskId === id) ?? false;
+    if (linked || (isFmeaTask && event.eventType === 'INSERT')) {
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    }
+  }
+}
+
+registerLiveTable('tasks', applyTaskEventToPlans, [fmeaKeys.allPlanTasks]);

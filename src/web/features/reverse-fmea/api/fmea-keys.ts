@@ -1,0 +1,11 @@
+/** Every query of the feature sits under ['fmea'], so one prefix refreshes them all after a reconnect. */
+export const FMEA_QUERY_ROOT = ['fmea'] as const;
+
+export const fmeaKeys = {
+  lists: ['fmea', 'list'] as const,
+  list: (scope: 'all' | 'mine') => ['fmea', 'list', scope] as const,
+  detail: (id: string) => ['fmea', 'detail', id] as const,
+  settings: ['fmea', 'settings'] as const,
+  planTasks: (id: string) => ['fmea', 'plan-tasks', id] as const,
+  allPlanTasks: ['fmea', 'plan-tasks'] as const,
+};

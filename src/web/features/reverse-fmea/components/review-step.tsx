@@ -1,0 +1,182 @@
+import { Save } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFmeaRowInput } from '../../../../domain/fmea/contract';
+import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form/field';
+import { Input } from '../../../components/ui/form/input';
+import { type RatingField, type RatingFixes, reviewRows, toFmeaRows } from '../utils/review-rows';
+import type { RpnBands } from '../utils/rpn-band';
+import { ReviewMapping } from './review-mapping';
+import { ReviewTable } from './review-table';
+
+const PAGE = 100;
+
+export interface SaveImported {
+  name: string;
+  partOrProcess: string;
+  rows: TFmeaRowInput[];
+}
+
+/**
+ * The review between reading a file and storing it: detected sheet and mapping (changeable), every
+ * invalid S/O/D flagged and fixable in place, the file's RPN where it differs, every skipped row
+ * with its reason. Nothing is stored until 'Kaydet ve Analiz Et'.
+ */
+export function ReviewStep({
+  result,
+  bands,
+  rereading,
+  onReread,
+  saving,
+  saveError,
+  onSave,
+}: {
+  result: TFmeaImportResult;
+  bands?: RpnBands;
+  rereading: boolean;
+  onReread: (input: { sheet?: string; mapping?: TFmeaMappingOverride }) => void;
+  saving: boolean;
+  saveError: string | null;
+  onSave: (input: SaveImported) => void;
+}) {
+  const { t } = useTranslation('reverseFmea');
+  const [fixes, setFixes] = useState<RatingFixes>(new Map());
+  const [onlyIssues, setOnlyIssues] = useState(false);
+  const [shown, setShown] = useState(PAGE);
+  const [name, setName] = useState(() => result.fileName.replace(/\.[^.]+$/, ''));
+  const [part, setPart] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const rows = useMemo(() => reviewRows(result.rows, fixes), [result.rows, fixes]);
+  const invalidCount = rows.filter((r) => r.invalid.length > 0).length;
+  const visible = (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows).slice(
+    0,
+    shown,
+  );
+  const fix = (sourceRow: number, field: RatingField, value: number) =>
+    setFixes((old) => new Map(old).set(sourceRow, { ...old.get(sourceRow), [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalidCount > 0 || name.trim() === '' || rows.length === 0) return;
+    onSave({ name: name.trim(), partOrProcess: part.trim(), rows: toFmeaRows(rows) });
+  };
+
+  return (
+    <section aria-labelledby="review-heading" className="flex flex-col gap-4" data-testid="review-step">
+      <div>
+        <h3 id="review-heading" className="text-lg font-bold text-slate-900">
+          {t('review.title')}
+        </h3>
+        <p className="text-sm text-slate-700" data-testid="review-summary">
+          {t('review.summary', {
+            sheet: result.sheet,
+            headerRow: result.headerRow,
+            rows: result.rows.length,
+            skipped: result.skipped.length,
+          })}
+        </p>
+        {result.notice ? <AlertBox tone="info">{result.notice}</AlertBox> : null}
+      </div>
+
+      {result.sheets.length > 1 ? (
+        <label className="flex max-w-sm flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">{t('review.sheet')}</span>
+          <select
+            value={result.sheet}
+            disabled={rereading}
+            data-testid="review-sheet"
+            onChange={(event) => onReread({ sheet: event.target.value })}
+            className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            {result.sheets.map((sheet) => (
+              <option key={sheet.name} value={sheet.name}>
+                {sheet.name} ({sheet.rows})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+
+      <ReviewMapping
+        key={JSON.stringify(result.mapping)}
+        result={result}
+        pending={rereading}
+        onReread={(mapping) => onReread({ sheet: result.sheet, mapping })}
+      />
+
+      {invalidCount > 0 ? (
+        <AlertBox tone="error" testId="review-invalid">
+          {t('review.invalid', { count: invalidCount })}
+        </AlertBox>
+      ) : null}
+
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={onlyIssues} onChange={(e) => setOnlyIssues(e.target.checked)} />
+        {t('review.onlyIssues')}
+      </label>
+      <ReviewTable rows={visible} bands={bands} onFix={fix} />
+      {visible.length <
+      (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows).length ? (
+        <Button variant="secondary" className="self-start" onClick={() => setShown((n) => n + PAGE)}>
+          {t('review.more')}
+        </Button>
+      ) : null}
+
+      <div data-testid="skipped-rows">
+        <h4 className="text-sm font-semibold text-slate-800">
+          {t('review.skipped')} ({result.skipped.length})
+        </h4>
+        {result.skipped.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('review.noSkipped')}</p>
+        ) : (
+          <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
+            {result.skipped.map((s) => (
+              <li key={s.row}>{t('review.skippedRow', { row: s.row, reason: s.reason })}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2"
+      >
+        <Field
+          label={t('review.name')}
+          error={submitted && name.trim() === '' ? t('review.nameRequired') : undefined}
+        >
+          <Input
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="review-name"
+          />
+        </Field>
+        <Field label={t('review.part')}>
+          <Input
+            value={part}
+            maxLength={200}
+            onChange={(e) => setPart(e.target.value)}
+            data-testid="review-part"
+          />
+        </Field>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          {submitted && invalidCount > 0 ? <AlertBox tone="error">{t('review.fixFirst')}</AlertBox> : null}
+          {saveError ? <AlertBox tone="error">{saveError}</AlertBox> : null}
+          <Button
+            type="submit"
+            disabled={saving || rows.length === 0}
+            className="self-start"
+            data-testid="review-save"
+          >
+            <Save className="h-4 w-4" aria-hidden />
+            {t('review.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

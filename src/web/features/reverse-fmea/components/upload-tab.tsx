@@ -1,0 +1,108 @@
+import { FileSpreadsheet, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useImportFmeaFile } from '../api/import-file';
+import type { RpnBands } from '../utils/rpn-band';
+import { ReviewStep, type SaveImported } from './review-step';
+
+/** Spec §5.1: the FMEA picker accepts .xlsx, .xls and .csv (the server checks the content too). */
+const ACCEPT = '.xlsx,.xls,.csv';
+
+/** 'FMEA Yükle': choose a file, see its name, read it on the server, review, store. */
+export function UploadTab({
+  bands,
+  saving,
+  saveError,
+  onSave,
+}: {
+  bands?: RpnBands;
+  saving: boolean;
+  saveError: string | null;
+  onSave: (input: SaveImported & { sourceFileName: string }) => void;
+}) {
+  const { t } = useTranslation('reverseFmea');
+  const errorText = useErrorText();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<TFmeaImportResult | null>(null);
+  const read = useImportFmeaFile();
+
+  const load = (chosen: File, options: { sheet?: string; mapping?: TFmeaMappingOverride } = {}) =>
+    read.mutate({ file: chosen, ...options }, { onSuccess: setResult });
+
+  return (
+    <section
+      aria-labelledby="upload-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id="upload-heading" className="text-xl font-bold text-slate-900">
+          {t('upload.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('upload.intro')}</p>
+      </div>
+      <div className="flex flex-col items-start gap-2 rounded-xl border-2 border-dashed border-slate-300 p-4">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          aria-describedby={hintId}
+          className="sr-only"
+          data-testid="fmea-file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = '';
+            if (!chosen) return;
+            setFile(chosen);
+            setResult(null);
+            load(chosen);
+          }}
+        />
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {file ? t('upload.change') : t('upload.choose')}
+        </Button>
+        {file ? (
+          <p
+            className="flex items-center gap-2 text-sm font-medium text-slate-900"
+            data-testid="chosen-file"
+            role="status"
+          >
+            <FileSpreadsheet className="h-4 w-4 text-green-700" aria-hidden />
+            {t('upload.chosen', { name: file.name })}
+          </p>
+        ) : null}
+        <p id={hintId} className="text-xs text-slate-600" data-testid="required-columns">
+          {t('upload.required')}
+        </p>
+      </div>
+      {read.isPending ? <Spinner label={t('upload.reading')} /> : null}
+      {read.isError ? (
+        <AlertBox tone="error" testId="import-error">
+          {errorText(errorMessage(read.error))}
+        </AlertBox>
+      ) : null}
+      {result && file ? (
+        <ReviewStep
+          key={`${result.sheet}:${JSON.stringify(result.mapping)}`}
+          result={result}
+          bands={bands}
+          rereading={read.isPending}
+          onReread={(options) => load(file, options)}
+          saving={saving}
+          saveError={saveError}
+          onSave={(input) => onSave({ ...input, sourceFileName: file.name })}
+        />
+      ) : null}
+    </section>
+  );
+}

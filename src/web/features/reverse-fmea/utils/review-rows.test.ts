@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { TImportedFmeaRow } from '../../../../domain/fmea/import/contract';
+import { reviewRows, toFmeaRows } from './review-rows';
+
+const row = (over: Partial<TImportedFmeaRow>): TImportedFmeaRow => ({
+  sourceRow: 8,
+  processStep: 'Kaynak',
+  potentialFailure: 'Eksik kaynak',
+  effects: 'Kopma',
+  severity: 8,
+  causes: 'Akım düşük',
+  occurrence: 4,
+  controls: 'Görsel',
+  preventionControls: '',
+  detectionControls: '',
+  detection: 6,
+  rpn: 192,
+  fileRpn: 192,
+  fileAp: null,
+  revised: null,
+  issues: [],
+  ...over,
+});
+
+describe('reviewRows', () => {
+  it('flags an invalid rating until it is fixed, then computes the RPN', () => {
+    const bad = row({ detection: null, rpn: null, fileRpn: 80 });
+    expect(reviewRows([bad], new Map())[0]).toMatchObject({
+      invalid: ['detection'],
+      rpn: null,
+      rpnDiffers: false,
+    });
+    const fixed = reviewRows([bad], new Map([[8, { detection: 2 }]]))[0];
+    expect(fixed).toMatchObject({ invalid: [], detection: 2, rpn: 64, rpnDiffers: true });
+  });
+
+  it('marks a file RPN that differs from S×O×D, and not one that agrees', () => {
+    expect(reviewRows([row({ fileRpn: 200 })], new Map())[0]?.rpnDiffers).toBe(true);
+    expect(reviewRows([row({ fileRpn: 192 })], new Map())[0]?.rpnDiffers).toBe(false);
+    expect(reviewRows([row({ fileRpn: null })], new Map())[0]?.rpnDiffers).toBe(false);
+  });
+
+  it('sends the fixed values with the source row', () => {
+    const rows = reviewRows([row({ severity: null })], new Map([[8, { severity: 9 }]]));
+    expect(toFmeaRows(rows)[0]).toEqual({
+      processStep: 'Kaynak',
+      potentialFailure: 'Eksik kaynak',
+      effects: 'Kopma',
+      severity: 9,
+      causes: 'Akım düşük',
+      occurrence: 4,
+      controls: 'Görsel',
+      detection: 6,
+      sourceRow: 8,
+    });
+  });
+});
