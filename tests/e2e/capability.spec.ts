@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, type DemoAccount } from './support/accounts';
-import { logIn } from './support/login';
+import { DEMO, type DemoAccount, uniqueName } from './support/accounts';
+import { logIn, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';
 
 // Cp/Cpk calculator: manual entry, results and charts, CSV export and copy, a 10 000-value paste,
@@ -318,4 +318,26 @@ test('another user sees the study but cannot delete it', async ({ page }) => {
   await expect(row).toContainText('Mehmet Demir');
   await expect(row.getByRole('button', { name: `Aç: ${name}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Sil: ${name}` })).toHaveCount(0);
+});
+
+test('in English the fields, limits and results use the decimal point', async ({ page }) => {
+  // A new user: the language is saved per user, and the demo users' language must stay Turkish.
+  const credentials = await signUpViaApi(page, uniqueName('cpk-en').toLowerCase(), 'John Smith');
+  await logIn(page, credentials);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.goto(PATH);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Upper tolerance (+)')).toHaveValue('0.5');
+  await expect(page.getByTestId('spec-limits')).toHaveText('USL: 100.500 · LSL: 99.500');
+  // either mark is still accepted when typed
+  for (const [i, value] of VALUES.entries())
+    await page
+      .getByLabel(`Measurement ${i + 1}`, { exact: true })
+      .fill(i % 2 ? value : value.replace(',', '.'));
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('result-cpk')).toHaveText(/^\d+\.\d{4}$/);
+  await expect(page.getByTestId('ad-p-value')).not.toContainText(',');
+  await snap(page, 'capability-english-numbers');
 });

@@ -1,7 +1,7 @@
 import { plantDate } from '../shared/plant-date';
 import type { TCapabilityResult } from './contract';
 import { CLASS_TEXT_EN, EXPORT_LABELS, type TExportLanguage } from './export-labels';
-import { formatNumberTr, formatRawNumberTr } from './number-format';
+import { formatNumberIn, formatRawNumberIn, type TNumberLanguage } from './number-format';
 
 export interface CapabilityExportInput {
   nominal: number;
@@ -14,13 +14,18 @@ type Row = readonly [label: string, value: string];
 
 const BOM = '\uFEFF';
 // English files use the decimal point (and ',' between fields); Turkish ones the comma (and ';').
-const inLanguage = (text: string, language: TExportLanguage) =>
-  language === 'en' ? text.replace(',', '.') : text;
-const rawNumber = (x: number, language: TExportLanguage) => inLanguage(formatRawNumberTr(x), language);
+const rawNumber = (x: number, language: TExportLanguage) => formatRawNumberIn(x, language);
 
-/** p-value as Minitab prints it: 3 decimals, '< 0,005' below 0.005. */
+/** p-value as Minitab prints it: 3 decimals, '< 0,005' ('< 0.005') below 0.005. */
+export function formatPValue(p: number, language: TNumberLanguage): string {
+  return p < 0.005
+    ? `< ${formatNumberIn(0.005, language, { digits: 3 })}`
+    : formatNumberIn(p, language, { digits: 3 });
+}
+
+/** p-value in Turkish notation (the spec's screen and the Turkish CSV). */
 export function formatPValueTr(p: number): string {
-  return p < 0.005 ? '< 0,005' : formatNumberTr(p, { digits: 3 });
+  return formatPValue(p, 'tr');
 }
 
 /** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv' ('CpCpk_Analysis_…' in English). */
@@ -32,9 +37,9 @@ export function capabilityCsvFileName(date: Date, language: TExportLanguage = 't
 export function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
   const { within, normality, imr } = result;
   const L = EXPORT_LABELS[language];
-  const four = (x: number) => inLanguage(formatNumberTr(x, { digits: 4 }), language);
-  const ppm = (x: number) => inLanguage(formatNumberTr(x, { digits: 2 }), language);
-  const pValue = (p: number) => inLanguage(formatPValueTr(p), language);
+  const four = (x: number) => formatNumberIn(x, language, { digits: 4 });
+  const ppm = (x: number) => formatNumberIn(x, language, { digits: 2 });
+  const pValue = (p: number) => formatPValue(p, language);
   const list = (points: number[]) =>
     points.length === 0 ? L.none : points.join(language === 'en' ? ' ' : ', ');
   const english = language === 'en' ? CLASS_TEXT_EN[result.processCapability.id] : null;

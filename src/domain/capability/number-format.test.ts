@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberTr, formatRawNumberTr, round4, roundTo } from './number-format';
+import {
+  formatNumberIn,
+  formatNumberTr,
+  formatRawNumberIn,
+  formatRawNumberTr,
+  round4,
+  roundTo,
+} from './number-format';
 
 describe('round4', () => {
   it.each([
@@ -57,5 +64,24 @@ describe('formatRawNumberTr', () => {
     [0.000123, '0,000123'],
   ])('%d → %s', (value, text) => {
     expect(formatRawNumberTr(value)).toBe(text);
+  });
+});
+
+describe('formatNumberIn', () => {
+  it.each([
+    [100.5, 'tr', { digits: 3, grouping: true }, '100,500'],
+    [100.5, 'en', { digits: 3, grouping: true }, '100.500'],
+    [1234567.891, 'tr', { digits: 2, grouping: true }, '1.234.567,89'],
+    [1234567.891, 'en', { digits: 2, grouping: true }, '1,234,567.89'],
+    [-0.00004, 'en', { digits: 4 }, '0.0000'],
+    [-1.5, 'en', { digits: 1 }, '-1.5'],
+  ] as const)('%d in %s → %s', (value, language, options, expected) => {
+    expect(formatNumberIn(value, language, options)).toBe(expected);
+  });
+
+  it('keeps raw values unrounded in either notation', () => {
+    expect(formatRawNumberIn(100.012, 'en')).toBe('100.012');
+    expect(formatRawNumberIn(100.012, 'tr')).toBe('100,012');
+    expect(formatRawNumberIn(1e-7, 'en')).toBe('1E-7');
   });
 });

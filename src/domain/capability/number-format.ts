@@ -29,24 +29,41 @@ export function round4(value: number): number {
 export interface FormatTrOptions {
   /** Fraction digits shown, padded with zeros (default 4). */
   digits?: number;
-  /** Thousands grouping with '.', as tr-TR does on screen; off for CSV and clipboard (default false). */
+  /** Thousands grouping ('.' in Turkish, ',' in English), as on screen; off for CSV and clipboard (default false). */
   grouping?: boolean;
 }
 
+/** The interface languages and their marks: Turkish writes 1.234,5, English 1,234.5. */
+export type TNumberLanguage = 'tr' | 'en';
+const MARKS: Record<TNumberLanguage, { decimal: string; group: string }> = {
+  tr: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+};
+
 /**
- * Formats like Intl.NumberFormat('tr-TR') (decimal comma, '.' grouping, '-' sign) after `roundTo`,
- * so the text always agrees with round4; written by hand to be identical in every browser and Node.
+ * Formats like Intl.NumberFormat (tr-TR or en) after `roundTo`, so the text always agrees with
+ * round4; written by hand to be identical in every browser and Node.
  */
-export function formatNumberTr(value: number, options: FormatTrOptions = {}): string {
+export function formatNumberIn(
+  value: number,
+  language: TNumberLanguage,
+  options: FormatTrOptions = {},
+): string {
   const digits = options.digits ?? 4;
   if (Number.isNaN(value)) return '—';
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
+  const { decimal, group } = MARKS[language];
   const rounded = roundTo(value, digits);
   const fixed = Math.abs(rounded).toFixed(digits);
   const [integerPart = '0', fraction] = fixed.split('.');
-  const integer = options.grouping ? integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integerPart;
+  const integer = options.grouping ? integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, group) : integerPart;
   const sign = rounded < 0 ? '-' : '';
-  return fraction === undefined ? `${sign}${integer}` : `${sign}${integer},${fraction}`;
+  return fraction === undefined ? `${sign}${integer}` : `${sign}${integer}${decimal}${fraction}`;
+}
+
+/** Turkish notation (decimal comma, '.' grouping, '-' sign): the spec's display and the Turkish CSV. */
+export function formatNumberTr(value: number, options: FormatTrOptions = {}): string {
+  return formatNumberIn(value, 'tr', options);
 }
 
 /**
@@ -54,5 +71,11 @@ export function formatNumberTr(value: number, options: FormatTrOptions = {}): st
  * Used for exported raw values, where rounding would change the data.
  */
 export function formatRawNumberTr(value: number): string {
-  return String(value).replace('.', ',').replace('e', 'E');
+  return formatRawNumberIn(value, 'tr');
+}
+
+/** A measurement exactly as stored, in the language's decimal mark: 100.012 → '100,012' / '100.012'. */
+export function formatRawNumberIn(value: number, language: TNumberLanguage): string {
+  const text = String(value).replace('e', 'E');
+  return language === 'tr' ? text.replace('.', ',') : text;
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** Tables whose changes are pushed to browsers. */
-export const LIVE_TABLES = ['ai_analyses', 'tasks', 'task_activity', 'notifications', 'suggestions'] as const;
+export const LIVE_TABLES = [
+  'ai_analyses',
+  'tasks',
+  'task_activity',
+  'notifications',
+  'suggestions',
+  'fmeas',
+  'audit_documents',
+  'audits',
+] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
 /** A row change, Supabase-style: `old` carries the key only (as with default replica identity). */

@@ -17,7 +17,7 @@ export interface Operation {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   /** Success status; 200 unless said. */
-  readonly status?: 200 | 201 | 204;
+  readonly status?: 200 | 201 | 202 | 204;
   readonly tags: readonly string[];
   readonly summary?: string;
   /** The answer is a file (PDF, CSV…): `response` documents the JSON errors only. */

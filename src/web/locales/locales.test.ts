@@ -35,3 +35,14 @@ describe.each(folders.map((dir) => [path.relative(webRoot, dir), dir]))(
     });
   },
 );
+
+describe('departments', () => {
+  it('every department of the sign-up and profile lists has a label in both languages', async () => {
+    const { PROFILE_DEPARTMENTS } = await import('../../domain/account/contract');
+    for (const lang of ['tr', 'en'])
+      for (const department of PROFILE_DEPARTMENTS)
+        expect(
+          leaf(read(path.join(webRoot, 'locales', `${lang}.json`)), `departments.${department}`),
+        ).toEqual(expect.any(String));
+  });
+});

@@ -13,6 +13,7 @@ import { callOperation } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { activeLocale } from '../../lib/i18n';
 import { preferencesQuery } from './use-preferences-language';
+import { useDepartmentLabel } from '../../lib/department-label';
 
 /**
  * Each language named in itself (with its `lang`, so a screen reader pronounces it right): the name a
@@ -22,6 +23,7 @@ const LANGUAGE_NAMES = { tr: 'Türkçe', en: 'English' } as const;
 
 export function UserMenu() {
   const { t, i18n } = useTranslation();
+  const departmentLabel = useDepartmentLabel();
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -74,7 +76,9 @@ export function UserMenu() {
               <p className="text-sm text-slate-600" data-testid="menu-position">
                 {position}
               </p>
-              {user.department ? <p className="text-xs text-slate-500">{user.department}</p> : null}
+              {user.department ? (
+                <p className="text-xs text-slate-500">{departmentLabel(user.department)}</p>
+              ) : null}
               <p className="flex items-center gap-1 text-xs font-medium text-green-700">
                 <span className="h-2 w-2 rounded-full bg-green-600" aria-hidden />
                 {t('userMenu.active')}

@@ -9,10 +9,12 @@ import { Link } from '../../../lib/router';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionList } from './session-list';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 /** 'Hesap Ayarları': who the user is, then profile and password side by side, then the sessions. */
 export function AccountScreen() {
   const { t } = useTranslation('account');
+  const departmentLabel = useDepartmentLabel();
   const me = useMe();
   useDocumentTitle(t('title'));
   const user = me.data;
@@ -46,7 +48,7 @@ export function AccountScreen() {
             {user.fullName}
           </p>
           <p className="text-sm text-slate-600">
-            {[user.position, user.department].filter(Boolean).join(' · ')}
+            {[user.position, departmentLabel(user.department)].filter(Boolean).join(' · ')}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 text-sm">

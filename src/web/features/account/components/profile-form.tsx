@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/form/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionCard } from './section-card';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 // The API's own schema with every field present: the same Turkish messages in the form and from the server.
 const ZProfileForm = ZUpdateProfileRequest.required();
@@ -26,6 +27,7 @@ const isField = (name: string | undefined): name is (typeof FIELDS)[number] => F
 /** 'Profil Bilgileri': display name, department and position. */
 export function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
+  const departmentLabel = useDepartmentLabel();
   const errorText = useErrorText();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
@@ -74,7 +76,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           <Select {...form.register('department')}>
             {PROFILE_DEPARTMENTS.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {departmentLabel(d)}
               </option>
             ))}
           </Select>

@@ -19,6 +19,7 @@ import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 const EMPTY: TSignupRequest = {
   fullName: '',
@@ -31,6 +32,7 @@ const EMPTY: TSignupRequest = {
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
   const { t } = useTranslation();
+  const departmentLabel = useDepartmentLabel();
   const errorText = useErrorText();
   const signup = useSignup();
   const client = useQueryClient();
@@ -114,7 +116,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             <option value="">{t('auth.departmentPlaceholder')}</option>
             {DEPARTMENTS.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {departmentLabel(d)}
               </option>
             ))}
           </Select>

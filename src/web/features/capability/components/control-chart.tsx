@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ImrChartSeries, ImrPoint } from '../../../../domain/capability/control-chart';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { niceTicks } from '../utils/nice-ticks';
 
 interface Props {
@@ -24,7 +24,6 @@ interface Props {
   testId: string;
 }
 
-const num = (x: number) => formatNumberTr(x, { digits: 4 });
 const OUT_COLOUR = '#dc2626';
 const LIST_LIMIT = 20;
 
@@ -54,6 +53,8 @@ function renderDot(dense: boolean) {
 /** One chart of the I-MR pair: the series, UCL / CL / LCL, and points beyond the limits in red. */
 export function ControlChart({ title, series, drawn, outOfControl, testId }: Props) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
+  const num = (x: number) => fmt.number(x, { digits: 4 });
   const dense = drawn.length > 150;
   let low = series.lcl;
   let high = series.ucl;
@@ -100,7 +101,7 @@ export function ControlChart({ title, series, drawn, outOfControl, testId }: Pro
             <YAxis
               domain={[yFrom, high + pad]}
               ticks={yTicks.ticks}
-              tickFormatter={(y: number) => formatNumberTr(y, { digits: yTicks.digits })}
+              tickFormatter={(y: number) => fmt.number(y, { digits: yTicks.digits })}
               tick={{ fontSize: 12 }}
               width={64}
             />

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { buildHistogram } from '../../../../domain/capability/histogram';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { niceTicks } from '../utils/nice-ticks';
 
 interface Props {
@@ -21,7 +21,6 @@ interface Props {
   lsl: number;
 }
 
-const axisNumber = (x: number) => formatNumberTr(x, { digits: 3 });
 const LIMIT_COLOUR = '#b91c1c';
 const NOMINAL_COLOUR = '#047857';
 
@@ -32,6 +31,7 @@ const NOMINAL_COLOUR = '#047857';
  */
 export function HistogramChart({ values, nominal, usl, lsl }: Props) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const histogram = useMemo(() => buildHistogram(values), [values]);
   const { bins, curve } = histogram;
   const from = Math.min(lsl, nominal, curve[0]?.x ?? lsl);
@@ -58,13 +58,13 @@ export function HistogramChart({ values, nominal, usl, lsl }: Props) {
               domain={[from - pad, to + pad]}
               allowDataOverflow
               ticks={xTicks.ticks}
-              tickFormatter={(x: number) => formatNumberTr(x, { digits: xTicks.digits })}
+              tickFormatter={(x: number) => fmt.number(x, { digits: xTicks.digits })}
               tick={{ fontSize: 12 }}
             />
             <YAxis
               domain={[0, top]}
               ticks={yTicks.ticks}
-              tickFormatter={(y: number) => formatNumberTr(y, { digits: yTicks.digits, grouping: true })}
+              tickFormatter={(y: number) => fmt.number(y, { digits: yTicks.digits, grouping: true })}
               tick={{ fontSize: 12 }}
               width={56}
             />
@@ -101,7 +101,7 @@ export function HistogramChart({ values, nominal, usl, lsl }: Props) {
                 strokeWidth={2}
                 strokeDasharray={line.colour === NOMINAL_COLOUR ? '2 3' : '6 3'}
                 label={{
-                  value: `${line.label} ${axisNumber(line.x)}`,
+                  value: `${line.label} ${fmt.number(line.x, { digits: 3 })}`,
                   position: 'top',
                   fill: line.colour,
                   fontSize: 12,

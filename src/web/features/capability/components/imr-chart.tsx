@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCapabilityResult } from '../../../../domain/capability/contract';
 import { buildImrChartData } from '../../../../domain/capability/control-chart';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { downsampleMinMax } from '../utils/downsample';
 import { ControlChart } from './control-chart';
 
 /** The I-MR control chart pair with the limits of the result; long series are downsampled for drawing only. */
 export function ImrChart({ values, result }: { values: readonly number[]; result: TCapabilityResult }) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const data = useMemo(() => {
     const chart = buildImrChartData(values);
     return {
@@ -30,8 +31,8 @@ export function ImrChart({ values, result }: { values: readonly number[]; result
       {data.drawnIndividuals.length < values.length ? (
         <p className="text-xs text-slate-600">
           {t('charts.downsampled', {
-            n: formatNumberTr(values.length, { digits: 0, grouping: true }),
-            drawn: formatNumberTr(data.drawnIndividuals.length, { digits: 0, grouping: true }),
+            n: fmt.number(values.length, { digits: 0, grouping: true }),
+            drawn: fmt.number(data.drawnIndividuals.length, { digits: 0, grouping: true }),
           })}
         </p>
       ) : null}

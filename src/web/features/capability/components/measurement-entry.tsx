@@ -1,13 +1,12 @@
 import { Eraser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { describeParseIssues } from '../../../../domain/capability/parse-measurements';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { FieldError } from '../../../components/ui/form/field';
 import { Textarea } from '../../../components/ui/form/textarea';
 import type { Calculator, MeasurementSource } from '../hooks/use-calculator';
-import { toFieldText } from '../utils/number-field';
 import { FileImport } from './file-import';
 import { MeasurementSlots } from './measurement-slots';
 import { SegmentedControl } from './segmented-control';
@@ -21,6 +20,7 @@ const ERROR_ID = 'capability-values-error';
  */
 export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const errorText = useErrorText();
   const { inputMode, source, parsed } = calculator;
   const error =
@@ -31,7 +31,7 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
   const message = <FieldError id={ERROR_ID} message={error} testId="capability-error" />;
 
   if (inputMode === 'automatic') {
-    const shown = calculator.generated.map(toFieldText);
+    const shown = calculator.generated.map(fmt.field);
     return (
       <section className="space-y-3" aria-labelledby="capability-generated">
         <p className="text-sm text-slate-700">{t('mode.automaticHint')}</p>
@@ -116,7 +116,7 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
       ) : null}
       {message}
       <p className="text-sm font-medium text-slate-800" data-testid="measurement-count" aria-live="polite">
-        {t('count', { value: formatNumberTr(parsed.values.length, { digits: 0, grouping: true }) })}
+        {t('count', { value: fmt.number(parsed.values.length, { digits: 0, grouping: true }) })}
       </p>
       {issues ? (
         <p

@@ -1,12 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPValueTr } from '../../../../domain/capability/capability-export';
 import type { TCapabilityResult, TPpm } from '../../../../domain/capability/contract';
 import { CAPABILITY_MESSAGES } from '../../../../domain/capability/messages';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
-
-const four = (x: number) => formatNumberTr(x, { digits: 4, grouping: true });
-const ppm = (x: number) => formatNumberTr(x, { digits: 2, grouping: true });
+import { useNumberFormat } from '../hooks/use-number-format';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -21,6 +17,8 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 
 function PpmList({ title, value, testId }: { title: string; value: TPpm; testId: string }) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
+  const ppm = (x: number) => fmt.number(x, { digits: 2, grouping: true });
   return (
     <div>
       <h4 className="mb-1 text-sm font-semibold text-slate-800">{title}</h4>
@@ -36,6 +34,8 @@ function PpmList({ title, value, testId }: { title: string; value: TPpm; testId:
 /** What Minitab's capability report shows beside the spec's figures: within sigma, ppm and normality. */
 export function MinitabBlock({ result }: { result: TCapabilityResult }) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
+  const four = (x: number) => fmt.number(x, { digits: 4, grouping: true });
   const { within, normality } = result;
   return (
     <section
@@ -62,7 +62,7 @@ export function MinitabBlock({ result }: { result: TCapabilityResult }) {
           <h4 className="mb-1 text-sm font-semibold text-slate-800">{t('minitab.normality')}</h4>
           <dl className="text-sm">
             <Row label={t('minitab.adStatistic')} value={four(normality.adStatistic)} testId="ad-statistic" />
-            <Row label={t('minitab.pValue')} value={formatPValueTr(normality.pValue)} testId="ad-p-value" />
+            <Row label={t('minitab.pValue')} value={fmt.pValue(normality.pValue)} testId="ad-p-value" />
           </dl>
           {normality.isNormal ? (
             <p className="mt-2 flex items-start gap-1.5 text-sm text-green-800">

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TCapabilityResult } from '../../../../domain/capability/contract';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { CLASS_STYLES } from './capability-badge';
 import { useClassText } from '../hooks/use-class-text';
-
-const four = (x: number) => formatNumberTr(x, { digits: 4, grouping: true });
 
 function Figure({
   label,
@@ -33,6 +31,8 @@ function Figure({
 /** The spec's figures, rounded to 4 decimals with a decimal comma, and the Cpk class with its advice. */
 export function ResultsSummary({ result }: { result: TCapabilityResult }) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
+  const four = (x: number) => fmt.number(x, { digits: 4, grouping: true });
   const { processCapability: cls } = result;
   const text = useClassText()(cls, result.recommendation);
   return (
@@ -40,7 +40,7 @@ export function ResultsSummary({ result }: { result: TCapabilityResult }) {
       <dl className="grid grid-cols-3 gap-3">
         <Figure
           label={t('results.n')}
-          value={formatNumberTr(result.n, { digits: 0, grouping: true })}
+          value={fmt.number(result.n, { digits: 0, grouping: true })}
           testId="result-n"
         />
         <Figure label={t('results.mean')} value={four(result.mean)} testId="result-mean" />

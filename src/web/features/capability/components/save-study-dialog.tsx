@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type TCapabilityStudy, ZCreateCapabilityStudy } from '../../../../domain/capability/contract';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
@@ -32,6 +32,7 @@ interface Props {
 /** 'Kaydet': names the calculation and stores it; the server recomputes the result from the values. */
 export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved }: Props) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const errorText = useErrorText();
   const create = useCreateStudy();
   const form = useForm<TStudyLabels>({ resolver: zodResolver(ZStudyLabels) });
@@ -90,8 +91,8 @@ export function SaveStudyDialog({ open, onClose, calculation, defaults, onSaved 
         </Field>
         <p className="text-sm text-slate-600">
           {t('save.summary', {
-            n: formatNumberTr(calculation.values.length, { digits: 0, grouping: true }),
-            cpk: formatNumberTr(calculation.result.cpk, { digits: 4 }),
+            n: fmt.number(calculation.values.length, { digits: 0, grouping: true }),
+            cpk: fmt.number(calculation.result.cpk, { digits: 4 }),
           })}
         </p>
         <div className="flex justify-end gap-2">

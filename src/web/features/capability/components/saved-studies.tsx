@@ -2,7 +2,7 @@ import { FolderOpen, Library, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCapabilityStudySummary } from '../../../../domain/capability/contract';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
 import { useDeleteStudy, useStudies } from '../api/capability-studies';
 import { CapabilityBadge } from './capability-badge';
 import { useClassText } from '../hooks/use-class-text';
@@ -23,6 +24,7 @@ interface Props {
 /** Saved studies of the organisation, newest first; reopen any, delete own ones (any for Yönetici). */
 export function SavedStudies({ onOpen, openingId, openError }: Props) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const classText = useClassText();
   const studies = useStudies();
   const remove = useDeleteStudy();
@@ -93,18 +95,18 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
                   <td className="py-2 pr-3 text-slate-700">{study.partNumber ?? '—'}</td>
                   <td className="py-2 pr-3 text-slate-700">{study.characteristic ?? '—'}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatNumberTr(study.n, { digits: 0, grouping: true })}
+                    {fmt.number(study.n, { digits: 0, grouping: true })}
                   </td>
                   <td className="py-2 pr-3">
                     <CapabilityBadge
                       label={classText(study.processCapability).label}
                       colour={study.processCapability.colour}
                     >
-                      {`${formatNumberTr(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
+                      {`${fmt.number(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
                     </CapabilityBadge>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
-                    {formatDateTime(study.createdAt)}
+                    {formatDateTime(study.createdAt, activeLocale())}
                   </td>
                   <td className="py-2 pr-3 text-slate-700">{study.userFullName}</td>
                   <td className="py-2">

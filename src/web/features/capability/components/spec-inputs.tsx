@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumberTr } from '../../../../domain/capability/number-format';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { specLimits } from '../../../../domain/capability/spec-limits';
 import type { TCapabilityError, TCapabilityInputMode } from '../../../../domain/capability/contract';
 import { Field } from '../../../components/ui/form/field';
@@ -22,12 +22,13 @@ const FIELDS = ['nominal', 'upperTolerance', 'lowerTolerance'] as const;
 /** Nominal, tolerances (spec defaults 100 / 0,5 / 0,5) with the limits they give, and the input mode. */
 export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange, error }: Props) {
   const { t } = useTranslation('capability');
+  const fmt = useNumberFormat();
   const { usl, lsl } = specLimits(
     readSpecNumber(spec.nominal),
     readSpecNumber(spec.upperTolerance),
     readSpecNumber(spec.lowerTolerance),
   );
-  const show = (x: number) => formatNumberTr(x, { digits: 3, grouping: true });
+  const show = (x: number) => fmt.number(x, { digits: 3, grouping: true });
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-slate-900">{t('spec.heading')}</legend>

@@ -8,7 +8,8 @@ import type {
 } from '../../../../domain/capability/contract';
 import { type ParsedMeasurements, parseMeasurements } from '../../../../domain/capability/parse-measurements';
 import { generateSamples } from '../../../../domain/capability/sample-generator';
-import { readSpecNumber, toFieldText } from '../utils/number-field';
+import { readSpecNumber } from '../utils/number-field';
+import { useNumberFormat } from './use-number-format';
 import { parseSlots, SLOT_COUNT } from '../utils/slots';
 
 export type MeasurementSource = 'slots' | 'paste' | 'file';
@@ -42,12 +43,18 @@ export interface OpenedStudy {
 }
 
 // Spec defaults: nominal 100, tolerances 0.5 each.
-const DEFAULT_SPEC: SpecText = { nominal: '100', upperTolerance: '0,5', lowerTolerance: '0,5' };
+// Spec defaults: nominal 100, tolerances ±0,5 (written in the interface language's notation).
+const DEFAULT_SPEC = { nominal: 100, upperTolerance: 0.5, lowerTolerance: 0.5 } as const;
 const emptySlots = () => new Array<string>(SLOT_COUNT).fill('');
 
 /** State of the Cp/Cpk screen: inputs as typed, the measurement source, and the last calculation. */
 export function useCalculator() {
-  const [spec, setSpec] = useState<SpecText>(DEFAULT_SPEC);
+  const fmt = useNumberFormat();
+  const [spec, setSpec] = useState<SpecText>(() => ({
+    nominal: fmt.field(DEFAULT_SPEC.nominal),
+    upperTolerance: fmt.field(DEFAULT_SPEC.upperTolerance),
+    lowerTolerance: fmt.field(DEFAULT_SPEC.lowerTolerance),
+  }));
   const [inputMode, setInputMode] = useState<TCapabilityInputMode>('manual');
   const [source, setSource] = useState<MeasurementSource>('slots');
   const [slots, setSlots] = useState<string[]>(emptySlots);
@@ -102,33 +109,36 @@ export function useCalculator() {
   }, [spec, source, pasteText, parsed, inputMode]);
 
   /** Puts a saved study back into the inputs, with its stored result. */
-  const loadStudy = useCallback((study: TCapabilityStudy) => {
-    setSpec({
-      nominal: toFieldText(study.nominal),
-      upperTolerance: toFieldText(study.upperTolerance),
-      lowerTolerance: toFieldText(study.lowerTolerance),
-    });
-    setInputMode('manual');
-    if (study.values.length <= SLOT_COUNT) {
-      setSource('slots');
-      setSlots(
-        emptySlots().map((_, i) => (i < study.values.length ? toFieldText(study.values[i] as number) : '')),
-      );
-    } else {
-      setSource('paste');
-      setPasteText(study.values.map(toFieldText).join('\n'));
-    }
-    const { id, name, partNumber, characteristic } = study;
-    setOpened({ id, name, partNumber, characteristic });
-    setCalculation({
-      nominal: study.nominal,
-      upperTolerance: study.upperTolerance,
-      lowerTolerance: study.lowerTolerance,
-      values: study.values,
-      result: study.result,
-    });
-    setError(null);
-  }, []);
+  const loadStudy = useCallback(
+    (study: TCapabilityStudy) => {
+      setSpec({
+        nominal: fmt.field(study.nominal),
+        upperTolerance: fmt.field(study.upperTolerance),
+        lowerTolerance: fmt.field(study.lowerTolerance),
+      });
+      setInputMode('manual');
+      if (study.values.length <= SLOT_COUNT) {
+        setSource('slots');
+        setSlots(
+          emptySlots().map((_, i) => (i < study.values.length ? fmt.field(study.values[i] as number) : '')),
+        );
+      } else {
+        setSource('paste');
+        setPasteText(study.values.map(fmt.field).join('\n'));
+      }
+      const { id, name, partNumber, characteristic } = study;
+      setOpened({ id, name, partNumber, characteristic });
+      setCalculation({
+        nominal: study.nominal,
+        upperTolerance: study.upperTolerance,
+        lowerTolerance: study.lowerTolerance,
+        values: study.values,
+        result: study.result,
+      });
+      setError(null);
+    },
+    [fmt],
+  );
 
   const startNew = useCallback(() => {
     setOpened(null);

@@ -1,5 +1,4 @@
 import { parseNumberTr } from '../../../../domain/capability/parse-measurements';
-import { formatRawNumberTr } from '../../../../domain/capability/number-format';
 
 /** Spec: nominal and tolerance inputs step by 0.001. */
 export const SPEC_STEP = 0.001;
@@ -8,6 +7,3 @@ export const SPEC_STEP = 0.001;
 export function readSpecNumber(text: string): number {
   return parseNumberTr(text) ?? 0;
 }
-
-/** A number as the user would type it back into a field. */
-export const toFieldText = (value: number): string => formatRawNumberTr(value);

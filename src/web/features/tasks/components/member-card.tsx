@@ -11,6 +11,7 @@ import { formatHours } from './format-hours';
 import { MemberTasks } from './member-tasks';
 import { formatPercent } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 interface Props {
   member: TWorkloadMember;
@@ -24,6 +25,7 @@ interface Props {
 /** One person's card: counts, workload and efficiency in their bands; opens to show their current tasks. */
 export function MemberCard({ member: m, name, expanded, onToggle, today }: Props) {
   const { t } = useTranslation('tasks');
+  const departmentLabel = useDepartmentLabel();
   const wBand = workloadBand(m.workloadPercentage);
   const panelId = `member-${m.userId}-tasks`;
   const figure = (label: string, value: number, tone = 'text-slate-900') => (
@@ -53,7 +55,7 @@ export function MemberCard({ member: m, name, expanded, onToggle, today }: Props
             <p className="truncate text-sm text-slate-600" data-testid="member-position">
               {m.position || m.role}
             </p>
-            <p className="truncate text-xs text-slate-500">{m.department}</p>
+            <p className="truncate text-xs text-slate-500">{departmentLabel(m.department)}</p>
           </div>
           {expanded ? (
             <ChevronUp className="h-5 w-5 text-slate-500" aria-hidden />

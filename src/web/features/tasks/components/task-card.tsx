@@ -12,6 +12,7 @@ import { PriorityBadge, StatusBadge } from './badges';
 import { BandBar } from './band-bar';
 import { formatHours } from './format-hours';
 import { DEFAULT_CATEGORY } from '../../../../domain/tasks/contract';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 interface Props {
   task: TTask;
@@ -37,6 +38,7 @@ export function TaskCard({
   showStatus = true,
 }: Props) {
   const { t } = useTranslation('tasks');
+  const departmentLabel = useDepartmentLabel();
   const assignee = useUserDirectory().get(task.assigneeId);
   const locale = activeLocale();
   const progress = taskProgress(task.completedHours, task.estimatedHours);
@@ -95,7 +97,7 @@ export function TaskCard({
             {assignee ? (
               <span className="text-slate-500" data-testid="assignee-position">
                 {' '}
-                · {assignee.position || assignee.role} · {assignee.department}
+                · {assignee.position || assignee.role} · {departmentLabel(assignee.department)}
               </span>
             ) : null}
           </dd>

@@ -15,6 +15,7 @@ import { NumberInput } from '../../../components/ui/form/number-input';
 import { Select } from '../../../components/ui/form/select';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { TagInput } from './tag-input';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 /**
  * Every field of the spec's task form, shared by 'Yeni Görev' and the edit form (inside the kit's
@@ -28,6 +29,7 @@ export function TaskFormFields({
   withCompleted?: boolean;
 }) {
   const { t } = useTranslation('tasks');
+  const departmentLabel = useDepartmentLabel();
   const { register, control, formState } = useFormContext<TTaskFormInput>();
   const errors = formState.errors;
   // Two people called 'Ahmet Yılmaz' are told apart by username, so a task goes to the right one.
@@ -47,7 +49,7 @@ export function TaskFormFields({
             .filter((u) => u.active !== false)
             .map((u) => (
               <option key={u.id} value={u.id}>
-                {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {u.department}
+                {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {departmentLabel(u.department)}
               </option>
             ))}
         </Select>

@@ -14,6 +14,7 @@ import { activeLocale, addFeatureTranslations } from '../../../lib/i18n';
 import { useUpdateUser, useUsers } from '../api/users';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
+import { useDepartmentLabel } from '../../../lib/department-label';
 
 addFeatureTranslations('users', tr, en);
 
@@ -22,6 +23,7 @@ const isRole = (value: string): value is TUserRole => USER_ROLES.some((r) => r =
 /** 'Kullanıcılar' (Yönetici): every account with its role select and activation switch. */
 export function UsersTab() {
   const { t } = useTranslation('users');
+  const departmentLabel = useDepartmentLabel();
   const users = useUsers();
   const me = useMe().data;
   const update = useUpdateUser();
@@ -92,7 +94,7 @@ export function UsersTab() {
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-2 text-slate-700">{user.department}</td>
+                <td className="px-3 py-2 text-slate-700">{departmentLabel(user.department)}</td>
                 <td className="px-3 py-2 text-slate-700">
                   {formatDateTime(user.lastLoginAt, activeLocale()) ?? t('never')}
                 </td>

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { ZFmeaCan } from './permissions';
+
+/** Limits of a stored FMEA. 20 000 rows covers the largest plant PFMEAs with room (the bench uses 10 000). */
+export const MAX_FMEA_ROWS = 20_000;
+export const MAX_FMEA_TEXT = 2_000;
+export const MAX_FMEA_NAME = 200;
+export const MAX_FMEA_FILE_NAME = 255;
+/** Request body limit of the create/update routes: 20 000 rows of short texts. */
+export const FMEA_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+export const FMEA_MESSAGES = {
+  nameRequired: 'FMEA adı gereklidir',
+  nameTooLong: `FMEA adı en fazla ${MAX_FMEA_NAME} karakter olabilir`,
+  partTooLong: `Parça / proses en fazla ${MAX_FMEA_NAME} karakter olabilir`,
+  fileNameTooLong: `Dosya adı en fazla ${MAX_FMEA_FILE_NAME} karakter olabilir`,
+  textTooLong: `Bir hücre en fazla ${MAX_FMEA_TEXT} karakter olabilir`,
+  rating: 'Şiddet, olasılık ve tespit 1 ile 10 arasında tam sayı olmalıdır',
+  failureRequired: 'Her satırda potansiyel hata türü gereklidir',
+  noRows: 'FMEA en az bir satır içermelidir',
+  tooManyRows: `Bir FMEA en fazla ${MAX_FMEA_ROWS.toLocaleString('tr-TR')} satır içerebilir`,
+  duplicateRowId: 'Satır kimlikleri benzersiz olmalıdır',
+  emptyChange: 'Değiştirilecek bir alan gönderin',
+  notFound: 'FMEA bulunamadı',
+  forbiddenEdit: 'Bu FMEA’yı yalnızca sahibi veya Yönetici değiştirebilir',
+  forbiddenDelete: 'Bu FMEA’yı yalnızca sahibi veya Yönetici silebilir',
+  forbiddenPlan: 'Bu FMEA için planı yalnızca sahibi veya Yönetici oluşturabilir',
+  invalidCursor: 'Sayfa bilgisi geçersiz; lütfen listeyi yenileyin',
+  settingsAdminOnly: 'FMEA ayarlarını yalnızca Yönetici değiştirebilir',
+  apTableShape: 'AP tablosu 5 × 5 hücreden oluşmalı; her hücre H, M veya L harflerinden 4 tane içermelidir',
+  rpnBands: 'RPN eşikleri 1 ile 1000 arasında olmalı ve kırmızı eşiği sarı eşiğinden büyük olmalıdır',
+  timelineDays: 'Termin günleri 1 ile 365 arasında tam sayı olmalıdır',
+} as const;
+
+const ZText = z.string().trim().max(MAX_FMEA_TEXT, FMEA_MESSAGES.textTooLong);
+export const ZRating = z
+  .number({ error: FMEA_MESSAGES.rating })
+  .int(FMEA_MESSAGES.rating)
+  .min(1, FMEA_MESSAGES.rating)
+  .max(10, FMEA_MESSAGES.rating);
+
+/**
+ * One FMEA row as sent by the import review or the manual table (spec §3.1). Extra keys of the import
+ * answer (`issues`, the file's `rpn`) are dropped: the RPN is always S × O × D, computed here.
+ */
+export const ZFmeaRowInput = z.object({
+  id: z.string().trim().min(1).max(64).optional(),
+  processStep: ZText.default(''),
+  potentialFailure: ZText.refine((v) => v !== '', FMEA_MESSAGES.failureRequired),
+  effects: ZText.default(''),
+  severity: ZRating,
+  causes: ZText.default(''),
+  occurrence: ZRating,
+  controls: ZText.default(''),
+  detection: ZRating,
+  /** Row number in the source spreadsheet (1-based), so a plan item can be traced to the file. */
+  sourceRow: z.number().int().min(1).nullable().default(null),
+});
+export type TFmeaRowInput = z.input<typeof ZFmeaRowInput>;
+
+/** A stored FMEA row (spec §3.1): `rpn` = severity × occurrence × detection. */
+export const ZFmeaRow = z.object({
+  id: z.string(),
+  processStep: z.string(),
+  potentialFailure: z.string(),
+  effects: z.string(),
+  severity: z.number().int(),
+  causes: z.string(),
+  occurrence: z.number().int(),
+  controls: z.string(),
+  detection: z.number().int(),
+  rpn: z.number().int(),
+  sourceRow: z.number().int().nullable(),
+});
+export type TFmeaRow = z.infer<typeof ZFmeaRow>;
+
+const ZRows = z
+  .array(ZFmeaRowInput)
+  .min(1, FMEA_MESSAGES.noRows)
+  .max(MAX_FMEA_ROWS, FMEA_MESSAGES.tooManyRows)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      if (row.id === undefined) return;
+      if (seen.has(row.id))
+        ctx.addIssue({ code: 'custom', message: FMEA_MESSAGES.duplicateRowId, path: [i, 'id'] });
+      seen.add(row.id);
+    });
+  });
+
+const ZName = z
+  .string()
+  .trim()
+  .min(1, FMEA_MESSAGES.nameRequired)
+  .max(MAX_FMEA_NAME, FMEA_MESSAGES.nameTooLong);
+const ZPartOrProcess = z.string().trim().max(MAX_FMEA_NAME, FMEA_MESSAGES.partTooLong);
+const ZSourceFileName = z.string().trim().max(MAX_FMEA_FILE_NAME, FMEA_MESSAGES.fileNameTooLong).nullable();
+
+/** POST /api/fmeas. */
+export const ZCreateFmeaRequest = z.strictObject({
+  name: ZName,
+  partOrProcess: ZPartOrProcess.default(''),
+  /** The uploaded file's name, null for a manual FMEA. */
+  sourceFileName: ZSourceFileName.default(null),
+  rows: ZRows,
+});
+export type TCreateFmeaRequest = z.input<typeof ZCreateFmeaRequest>;
+export type TCreateFmea = z.output<typeof ZCreateFmeaRequest>;
+
+/** PATCH /api/fmeas/:id: any of the fields; `rows` replaces all rows (row ids kept where sent). */
+export const ZUpdateFmeaRequest = z
+  .strictObject({
+    name: ZName.optional(),
+    partOrProcess: ZPartOrProcess.optional(),
+    sourceFileName: ZSourceFileName.optional(),
+    rows: ZRows.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), FMEA_MESSAGES.emptyChange);
+export type TUpdateFmeaRequest = z.input<typeof ZUpdateFmeaRequest>;
+export type TUpdateFmea = z.output<typeof ZUpdateFmeaRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Plan
+
+export const PLAN_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const ZPlanPriority = z.enum(PLAN_PRIORITIES);
+export type TPlanPriority = z.infer<typeof ZPlanPriority>;
+export const ZActionPriority = z.enum(['H', 'M', 'L']);
+export type TActionPriority = z.infer<typeof ZActionPriority>;
+export const RPN_BAND_COLOURS = ['red', 'yellow', 'green'] as const;
+export const ZRpnBandColour = z.enum(RPN_BAND_COLOURS);
+export type TRpnBandColour = z.infer<typeof ZRpnBandColour>;
+/** What drives the risk, hence the kind of action: design (S 9-10), prevention (O), detection (D). */
+export const ACTION_TYPES = ['design', 'prevention', 'detection'] as const;
+export const ZActionType = z.enum(ACTION_TYPES);
+export type TActionType = z.infer<typeof ZActionType>;
+/** Ishikawa 6M group read from the cause text; null when no word of any group was found. */
+export const CAUSE_CATEGORIES = [
+  'machine',
+  'method',
+  'material',
+  'man',
+  'measurement',
+  'environment',
+] as const;
+export const ZCauseCategory = z.enum(CAUSE_CATEGORIES);
+export type TCauseCategory = z.infer<typeof ZCauseCategory>;
+/** Who wrote the item's texts: the documented rules, or the configured language model (grounded on the row). */
+export const ZPlanSource = z.enum(['rules', 'ai']);
+export type TPlanSource = z.infer<typeof ZPlanSource>;
+
+export const ZPlanTarget = z.object({
+  severity: z.number().int(),
+  occurrence: z.number().int(),
+  detection: z.number().int(),
+  rpn: z.number().int(),
+  actionPriority: ZActionPriority,
+});
+export type TPlanTarget = z.infer<typeof ZPlanTarget>;
+
+/** Reverse FMEA action item (spec §3.1) with the facts a quality engineer needs to check it. */
+export const ZPlanItem = z.object({
+  id: z.string(),
+  /** The FMEA row the item answers (link back from a task). */
+  rowId: z.string(),
+  processStep: z.string(),
+  originalFailure: z.string(),
+  priority: ZPlanPriority,
+  /** Turkish, e.g. '30 gün'. */
+  timeline: z.string(),
+  timelineDays: z.number().int(),
+  preventiveAction: z.string(),
+  monitoringMethod: z.string(),
+  /** Responsible department (one of the users' departments). */
+  responsibility: z.string(),
+  successCriteria: z.string(),
+  severity: z.number().int(),
+  occurrence: z.number().int(),
+  detection: z.number().int(),
+  rpn: z.number().int(),
+  rpnBand: ZRpnBandColour,
+  actionPriority: ZActionPriority,
+  actionType: ZActionType,
+  causeCategory: ZCauseCategory.nullable(),
+  /** The 8D knowledge-base entry whose preventive measures were used, if the failure mode matched one. */
+  knowledgeEntry: z.object({ id: z.string(), name: z.string() }).nullable(),
+  target: ZPlanTarget,
+  /** Why this action (Turkish), e.g. 'D=8 > 7: tespit zayıf'. */
+  reason: z.string(),
+  source: ZPlanSource,
+});
+export type TPlanItem = z.infer<typeof ZPlanItem>;
+
+/** POST /api/fmeas/:id/plan body (optional): `useAi: false` keeps the rules' texts even when a model is set. */
+export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).optional();
+export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
+
+/** A plan as stored with its FMEA, highest risk first. */
+export const ZFmeaPlan = z.object({
+  items: z.array(ZPlanItem),
+  generatedAt: z.string(),
+  /** The provider that rewrote items ('openai', …), null when the rules wrote every item. */
+  aiProvider: z.string().nullable(),
+  /** Turkish note when a model was asked but the rules' texts were kept (timeout, error…). */
+  aiFallback: z.string().nullable(),
+  /** The rows changed after the plan was made. */
+  stale: z.boolean(),
+});
+export type TFmeaPlan = z.infer<typeof ZFmeaPlan>;
+
+// ---------------------------------------------------------------------------------------------
+// Stored FMEA
+
+/** A stored FMEA without its rows: list rows and realtime events (a 10 000-row FMEA stays small here). */
+export const ZFmeaSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  partOrProcess: z.string(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  sourceFileName: z.string().nullable(),
+  rowCount: z.number().int(),
+  planItemCount: z.number().int().nullable(),
+  planGeneratedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  can: ZFmeaCan,
+});
+export type TFmeaSummary = z.infer<typeof ZFmeaSummary>;
+
+/** One stored FMEA with its rows and its last plan. */
+export const ZFmea = ZFmeaSummary.extend({
+  rows: z.array(ZFmeaRow),
+  plan: ZFmeaPlan.nullable(),
+});
+export type TFmea = z.infer<typeof ZFmea>;
+
+export const FMEA_PAGE_SIZE = 50;
+
+/** GET /api/fmeas: newest change first, a page at a time (keyset: `cursor` from the previous page). */
+export const ZListFmeasQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  scope: z.enum(['all', 'mine']).default('all'),
+  cursor: z.string().max(500, FMEA_MESSAGES.invalidCursor).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(FMEA_PAGE_SIZE),
+});
+export type TListFmeasQuery = z.input<typeof ZListFmeasQuery>;
+
+export const ZFmeaList = z.object({
+  fmeas: z.array(ZFmeaSummary),
+  /** Opaque position after the last FMEA of this page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TFmeaList = z.infer<typeof ZFmeaList>;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** Upload limit of an FMEA file (the spec's .xlsx/.xls/.csv): real plant PFMEAs are well under 1 MB. */
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+/** Rows read from one sheet at most; beyond it the import is refused rather than cut silently. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Columns of an FMEA file the importer can map; `controls` is the AIAG-4 single "current controls" column. */
+export const FMEA_IMPORT_FIELDS = [
+  'processStep',
+  'potentialFailure',
+  'effects',
+  'severity',
+  'causes',
+  'occurrence',
+  'controls',
+  'preventionControls',
+  'detectionControls',
+  'detection',
+  'rpn',
+  'ap',
+  'revisedSeverity',
+  'revisedOccurrence',
+  'revisedDetection',
+  'revisedRpn',
+] as const;
+export const ZFmeaImportField = z.enum(FMEA_IMPORT_FIELDS);
+export type TFmeaImportField = z.infer<typeof ZFmeaImportField>;
+
+/** Turkish names of the mappable fields, for messages and the review screen's fallback labels. */
+export const FMEA_IMPORT_FIELD_LABELS: Record<TFmeaImportField, string> = {
+  processStep: 'Proses Adımı',
+  potentialFailure: 'Potansiyel Hata Türü',
+  effects: 'Hatanın Etkisi',
+  severity: 'Şiddet (S)',
+  causes: 'Hata Nedeni',
+  occurrence: 'Olasılık (O)',
+  controls: 'Mevcut Kontroller',
+  preventionControls: 'Önleme Kontrolü',
+  detectionControls: 'Tespit Kontrolü',
+  detection: 'Saptanabilirlik (D)',
+  rpn: 'RPN (RÖS)',
+  ap: 'Eylem Önceliği (AP)',
+  revisedSeverity: 'Revize S',
+  revisedOccurrence: 'Revize O',
+  revisedDetection: 'Revize D',
+  revisedRpn: 'Revize RPN',
+};
+
+export const FMEA_IMPORT_MESSAGES = {
+  fileMissing: 'Lütfen bir FMEA dosyası seçin (form alanı: file).',
+  emptyFile: 'Dosya boş.',
+  tooLarge: `Dosya çok büyük. En fazla ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB yüklenebilir.`,
+  unsupportedType:
+    'Desteklenmeyen dosya türü. Yalnızca Excel (.xlsx, .xlsm, .xls) ve CSV (.csv) dosyaları yüklenebilir; dosyanın içeriği uzantısıyla uyuşmalıdır.',
+  unreadable: 'Dosya okunamadı: bozuk ya da geçersiz bir tablo dosyası.',
+  expandedTooLarge:
+    'Dosyanın açılmış içeriği izin verilen sınırı aşıyor (sıkıştırılmış dosya bombası olabilir); dosya işlenmedi.',
+  tooManyCells: 'Dosya çok fazla hücre içeriyor; lütfen yalnızca FMEA tablosunu içeren bir dosya yükleyin.',
+  tooManyRows: `Sayfa en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} satır içerebilir.`,
+  unknownSheet: 'Seçilen sayfa dosyada bulunamadı.',
+  noHeader:
+    'FMEA başlık satırı bulunamadı. İlk 30 satırda Şiddet (S), Olasılık (O), Tespit (D) ve Hata Türü sütunları aranır.',
+  noRows: 'Bu sayfada başlık var ama veri satırı yok.',
+  invalidMapping: 'Sütun eşleştirmesi geçersiz.',
+  scale: (found: string) =>
+    `Bu dosyadaki Şiddet/Olasılık/Tespit puanları 1-10 ölçeğinde değil (${found}). ` +
+    'AIAG-VDA eylem önceliği (AP) tablosu ve RPN yalnızca 1-10 puanlarıyla kullanılabilir; ' +
+    'puanları 1-10 ölçeğine çevirip dosyayı yeniden yükleyin.',
+} as const;
+
+/** What is wrong with one rating cell of a row; the review screen shows `message` on that cell. */
+export const ZFmeaImportIssue = z.object({
+  field: z.enum(['severity', 'occurrence', 'detection', 'rpn', 'ap']),
+  code: z.enum(['blank', 'out_of_range', 'not_a_number', 'rpn_mismatch']),
+  message: z.string(),
+  /** The cell as written in the file. */
+  value: z.string(),
+});
+export type TFmeaImportIssue = z.infer<typeof ZFmeaImportIssue>;
+
+const ZRating = z.number().int().min(1).max(10).nullable();
+const ZActionPriority = z.enum(['H', 'M', 'L']);
+
+/** One imported FMEA row. S/O/D are null when the cell is blank or invalid (see `issues`). */
+export const ZImportedFmeaRow = z.object({
+  /** Row number in the sheet (1-based), as Excel shows it. */
+  sourceRow: z.number().int().min(1),
+  processStep: z.string(),
+  potentialFailure: z.string(),
+  effects: z.string(),
+  severity: ZRating,
+  causes: z.string(),
+  occurrence: ZRating,
+  /** Prevention and detection controls joined (AIAG-VDA), or the single AIAG-4 column. */
+  controls: z.string(),
+  preventionControls: z.string(),
+  detectionControls: z.string(),
+  detection: ZRating,
+  /** S × O × D when all three are valid, else null. */
+  rpn: z.number().int().nullable(),
+  /** The RPN written in the file (cached formula value), if any. */
+  fileRpn: z.number().nullable(),
+  /** The action priority written in the file (AIAG-VDA form), if any; the plan recomputes it. */
+  fileAp: ZActionPriority.nullable(),
+  /** After-action ratings of the file (AIAG-4 "action results", AIAG-VDA optimisation), when present. */
+  revised: z
+    .object({ severity: ZRating, occurrence: ZRating, detection: ZRating, rpn: z.number().nullable() })
+    .nullable(),
+  issues: z.array(ZFmeaImportIssue),
+});
+export type TImportedFmeaRow = z.infer<typeof ZImportedFmeaRow>;
+
+/** A row of the sheet that is not imported, and why (nothing is dropped silently). */
+export const ZSkippedRow = z.object({ row: z.number().int().min(1), reason: z.string() });
+export type TSkippedRow = z.infer<typeof ZSkippedRow>;
+
+/** One column of the detected header: its 0-based index, Excel letter and header text (rows joined). */
+export const ZImportColumn = z.object({
+  index: z.number().int().min(0),
+  letter: z.string(),
+  header: z.string(),
+});
+export type TImportColumn = z.infer<typeof ZImportColumn>;
+
+/** Field → the column it was read from (null: not in the file). */
+export const ZFmeaImportMapping = z.record(
+  ZFmeaImportField,
+  z.object({ column: z.number().int().min(0), header: z.string() }).nullable(),
+);
+export type TFmeaImportMapping = z.infer<typeof ZFmeaImportMapping>;
+
+/** A sheet of the workbook, so the user can pick another one. */
+export const ZImportSheet = z.object({
+  name: z.string(),
+  /** An FMEA header was found in its first 30 rows. */
+  fmea: z.boolean(),
+  /** Data rows the importer would read from it (0 for a header-only form). */
+  rows: z.number().int().min(0),
+});
+
+export const FMEA_FORMS = ['aiag-vda-2019', 'aiag-4', 'basic'] as const;
+
+/** Answer of POST /api/fmea/import. */
+export const ZFmeaImportResult = z.object({
+  fileName: z.string(),
+  /** Content type found by the file's bytes. */
+  format: z.enum(['xlsx', 'xls', 'csv']),
+  sheet: z.string(),
+  sheets: z.array(ZImportSheet),
+  /** First header row (1-based) and how many rows the header spans (merged/stacked headers). */
+  headerRow: z.number().int().min(1),
+  headerRows: z.number().int().min(1),
+  columns: z.array(ZImportColumn),
+  mapping: ZFmeaImportMapping,
+  /** AIAG-VDA 2019 (AP column), AIAG 4th edition (RPN column) or a plain S/O/D table. */
+  form: z.enum(FMEA_FORMS),
+  /** Ratings are on the 1-10 scale (files on other scales are refused with 422). */
+  scale: z.literal('1-10'),
+  rows: z.array(ZImportedFmeaRow),
+  skipped: z.array(ZSkippedRow),
+  /** Set when the chosen sheet has a header but no data rows ("no rows"). */
+  notice: z.string().nullable(),
+});
+export type TFmeaImportResult = z.infer<typeof ZFmeaImportResult>;
+
+/** Field → 0-based column index (null: leave the field unmapped); overrides the detected mapping. */
+export const ZFmeaMappingOverride = z.partialRecord(
+  ZFmeaImportField,
+  z.number().int().min(0).max(16_383).nullable(),
+);
+export type TFmeaMappingOverride = z.infer<typeof ZFmeaMappingOverride>;
+
+/**
+ * Query of POST /api/fmea/import: `sheet` picks a sheet by name; `mapping` (JSON of
+ * ZFmeaMappingOverride) re-reads the file with the user's column choices from the review screen.
+ */
+export const ZFmeaImportQuery = z.strictObject({
+  sheet: z.string().max(100).optional(),
+  mapping: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      try {
+        const parsed = ZFmeaMappingOverride.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: FMEA_IMPORT_MESSAGES.invalidMapping });
+      return z.NEVER;
+    }),
+});
+export type TFmeaImportQuery = z.infer<typeof ZFmeaImportQuery>;
