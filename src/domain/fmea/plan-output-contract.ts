@@ -40,8 +40,8 @@ export const ZPlanTaskDraft = z.object({
   /** Least-loaded active user of the responsible department (null: nobody there). */
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
-  /** Why this person (Turkish), e.g. 'Kalite bölümünde en az açık işi olan (2 görev)'. */
-  assigneeReason: z.string(),
+  /** Why this person: their open tasks when suggested (the fewest in the department), null without one. */
+  assigneeOpenTasks: z.number().int().nullable(),
   /** The department the plan named as responsible. */
   department: z.string(),
 });

@@ -54,7 +54,9 @@ export function AnalyzeTab({
           <h2 id="analyze-heading" className="text-xl font-bold text-slate-900">
             {t('analyze.title')}
           </h2>
-          <p className="text-sm text-slate-600">{t('analyze.fmea', { name: fmea.name })}</p>
+          <p className="text-sm text-slate-600" data-user-content>
+            {t('analyze.fmea', { name: fmea.name })}
+          </p>
         </div>
         {fmea.can.plan && !running ? (
           <Button variant={fmea.plan ? 'secondary' : 'primary'} onClick={onRun} data-testid="run-plan">

@@ -54,12 +54,12 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
             {t('plan.title')}
           </h2>
           <p className="text-sm text-slate-600">
-            {fmea.name} · {t('plan.count', { count: items.length })}
+            <span data-user-content>{fmea.name}</span> · {t('plan.count', { count: items.length })}
           </p>
         </div>
         <PlanExports fmeaId={fmea.id} items={items} />
       </div>
-      {fmea.plan.aiFallback ? <AlertBox tone="info">{fmea.plan.aiFallback}</AlertBox> : null}
+      {fmea.plan.aiFallback ? <AlertBox tone="info">{errorText(fmea.plan.aiFallback)}</AlertBox> : null}
       {created !== null ? (
         <AlertBox tone="success" testId="tasks-created">
           {t('tasks.created', { count: created })}{' '}
@@ -112,7 +112,9 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
                     >
                       {t('plan.task', { status: t(`tasks.status.${link.status}`) })}
                     </span>
-                    <span className="text-slate-700">{link.assigneeName}</span>
+                    <span className="text-slate-700" data-user-content>
+                      {link.assigneeName}
+                    </span>
                   </p>
                 ) : null
               }

@@ -5,6 +5,7 @@ import type { TFmeaRowInput } from '../../../../domain/fmea/contract';
 import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../components/ui/form/error-text';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
 import { type RatingField, type RatingFixes, reviewRows, toFmeaRows } from '../utils/review-rows';
@@ -43,6 +44,7 @@ export function ReviewStep({
   onSave: (input: SaveImported) => void;
 }) {
   const { t } = useTranslation('reverseFmea');
+  const errorText = useErrorText();
   const [fixes, setFixes] = useState<RatingFixes>(new Map());
   const [onlyIssues, setOnlyIssues] = useState(false);
   const [shown, setShown] = useState(PAGE);
@@ -78,7 +80,7 @@ export function ReviewStep({
             skipped: result.skipped.length,
           })}
         </p>
-        {result.notice ? <AlertBox tone="info">{result.notice}</AlertBox> : null}
+        {result.notice ? <AlertBox tone="info">{errorText(result.notice)}</AlertBox> : null}
       </div>
 
       {result.sheets.length > 1 ? (
@@ -134,7 +136,9 @@ export function ReviewStep({
         ) : (
           <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
             {result.skipped.map((s) => (
-              <li key={s.row}>{t('review.skippedRow', { row: s.row, reason: s.reason })}</li>
+              <li key={s.row} data-user-content>
+                {t('review.skippedRow', { row: s.row, reason: s.reason })}
+              </li>
             ))}
           </ul>
         )}

@@ -100,7 +100,9 @@ function SettingsForm({ settings, title }: { settings: TFmeaSettings; title: str
 
       <fieldset className="flex flex-col gap-2">
         <legend className="text-base font-semibold text-slate-900">
-          {t('settings.apTable')}: <span data-testid="ap-table-label">{settings.apTableLabel}</span>
+          {t('settings.apTable')}: <span data-testid="ap-table-label">
+            {settings.apTableIsDefault ? t('settings.defaultTable') : t('settings.customTable')}
+          </span>
         </legend>
         <p className="text-xs text-slate-600">{t('settings.apHint')}</p>
         <div className="overflow-x-auto">

@@ -50,8 +50,10 @@ export function StoredFmeas({
             data-testid="stored-fmea"
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{fmea.name}</p>
-              <p className="text-xs text-slate-600">
+              <p className="truncate font-medium text-slate-900" data-user-content>
+                {fmea.name}
+              </p>
+              <p className="text-xs text-slate-600" data-user-content>
                 {[
                   fmea.partOrProcess,
                   t('stored.rows', { count: fmea.rowCount }),

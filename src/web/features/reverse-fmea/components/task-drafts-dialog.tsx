@@ -27,7 +27,6 @@ interface Editable {
   priority: TTaskPriority;
   tags: string;
   estimatedHours: number;
-  assigneeReason: string;
 }
 
 const toEditable = (d: TPlanTaskDraft): Editable => ({
@@ -39,7 +38,6 @@ const toEditable = (d: TPlanTaskDraft): Editable => ({
   priority: d.priority,
   tags: d.tags.join(', '),
   estimatedHours: d.estimatedHours,
-  assigneeReason: d.assigneeReason,
 });
 
 /**
@@ -140,7 +138,14 @@ export function TaskDraftsDialog({
               <Field
                 label={t('tasks.assignee')}
                 error={e.assigneeId}
-                hint={t('tasks.suggested', { reason: row.assigneeReason })}
+                hint={
+                  drafts[index]?.assigneeOpenTasks === null || drafts[index]?.assigneeOpenTasks === undefined
+                    ? t('tasks.noSuggestion', { department: drafts[index]?.department ?? '' })
+                    : t('tasks.suggested', {
+                        department: drafts[index]?.department ?? '',
+                        count: drafts[index]?.assigneeOpenTasks ?? 0,
+                      })
+                }
               >
                 <Select
                   value={row.assigneeId}

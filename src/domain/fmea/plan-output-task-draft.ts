@@ -1,0 +1,86 @@
+import { MAX_TAG_LENGTH, MAX_TAGS, type TTaskPriority } from '../tasks/contract';
+import { normalizeTags } from '../tasks/tags';
+import { addDays } from '../tasks/work-calendar';
+import type { TPlanItem } from './contract';
+import { FMEA_TASK_CATEGORY } from './plan-output-contract';
+
+const TITLE_MAX = 120;
+const DESCRIPTION_MAX = 5000;
+
+/** Tag words of the action type and the 6M cause group (Turkish, as the task board shows tags). */
+const ACTION_TYPE_TAGS: Record<TPlanItem['actionType'], string> = {
+  design: 'Tasarım',
+  prevention: 'Önleme',
+  detection: 'Tespit',
+};
+const CAUSE_TAGS: Record<NonNullable<TPlanItem['causeCategory']>, string> = {
+  machine: 'Makine',
+  method: 'Metot',
+  material: 'Malzeme',
+  man: 'İnsan',
+  measurement: 'Ölçüm',
+  environment: 'Çevre',
+};
+
+/** The task's title: the action's first sentence (or line), shortened at a word to 120 characters. */
+export function taskTitle(action: string, fallback: string): string {
+  const first = (action.split(/\r?\n|(?<=[.;!?])\s/)[0] ?? '').trim() || fallback.trim();
+  if (first.length <= TITLE_MAX) return first;
+  const cut = first.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 60 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Where the task leads back to: the FMEA screen with this FMEA open, at the item's card. */
+export function planItemPath(fmeaId: string, itemId: string): string {
+  return `/reverse-fmea/analyze?fmea=${encodeURIComponent(fmeaId)}#plan-item-${encodeURIComponent(itemId)}`;
+}
+
+export interface DraftSource {
+  fmea: { id: string; name: string };
+  item: TPlanItem;
+  /** The FMEA row's line in the source file, when it came from one. */
+  sourceRow: number | null;
+  /** The plan's day ('YYYY-MM-DD', plant time): the due date is this plus the item's timeline days. */
+  today: string;
+}
+
+/** Everything of the task a plan item proposes, except the assignee (that comes from the workload). */
+export function taskDraftFields({ fmea, item, sourceRow, today }: DraftSource): {
+  title: string;
+  description: string;
+  priority: TTaskPriority;
+  dueDate: string;
+  category: string;
+  tags: string[];
+} {
+  const where = sourceRow === null ? '' : ` (dosya satırı ${sourceRow})`;
+  const lines = [
+    item.preventiveAction,
+    '',
+    `Hata modu: ${item.originalFailure}${item.processStep ? ` · Proses: ${item.processStep}` : ''}`,
+    `S/O/D: ${item.severity}/${item.occurrence}/${item.detection} · RPN ${item.rpn} · AP ${item.actionPriority}`,
+    `Gerekçe: ${item.reason}`,
+    `İzleme: ${item.monitoringMethod}`,
+    `Başarı kriteri: ${item.successCriteria}`,
+    `Sorumlu bölüm: ${item.responsibility}`,
+    `FMEA: ${fmea.name}${where}`,
+    `Bağlantı: ${planItemPath(fmea.id, item.id)}`,
+  ];
+  const tags = normalizeTags(
+    [
+      FMEA_TASK_CATEGORY,
+      `AP-${item.actionPriority}`,
+      ACTION_TYPE_TAGS[item.actionType],
+      item.causeCategory ? CAUSE_TAGS[item.causeCategory] : '',
+    ].filter((tag) => tag !== '' && tag.length <= MAX_TAG_LENGTH),
+  ).slice(0, MAX_TAGS);
+  return {
+    title: taskTitle(item.preventiveAction, item.originalFailure),
+    description: lines.join('\n').slice(0, DESCRIPTION_MAX),
+    priority: item.priority,
+    dueDate: addDays(today, item.timelineDays),
+    category: FMEA_TASK_CATEGORY,
+    tags,
+  };
+}
