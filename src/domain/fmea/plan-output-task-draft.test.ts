@@ -44,7 +44,12 @@ describe('taskTitle', () => {
 
 describe('taskDraftFields', () => {
   it('takes priority, due date from the timeline, category FMEA, tags and a link back', () => {
-    const draft = taskDraftFields({ fmea: { id: 'f-1', name: 'Kapak PFMEA' }, item, sourceRow: 12, today: '2026-11-23' });
+    const draft = taskDraftFields({
+      fmea: { id: 'f-1', name: 'Kapak PFMEA' },
+      item,
+      sourceRow: 12,
+      today: '2026-11-23',
+    });
     expect(draft).toMatchObject({
       title: 'Kalıp ayırma yüzeyi bakım periyodu kısaltılacak.',
       priority: 'high',

@@ -37,9 +37,15 @@ export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands
         <tbody>
           {byRisk(rows).map((row, index) => (
             <tr key={index} className="border-t border-slate-200 align-top" data-testid="analysis-row">
-              <td className="px-3 py-2 text-slate-900" data-user-content>{row.processStep}</td>
-              <td className="px-3 py-2 font-medium text-slate-900" data-user-content>{row.potentialFailure}</td>
-              <td className="px-3 py-2 text-slate-700" data-user-content>{row.effects}</td>
+              <td className="px-3 py-2 text-slate-900" data-user-content>
+                {row.processStep}
+              </td>
+              <td className="px-3 py-2 font-medium text-slate-900" data-user-content>
+                {row.potentialFailure}
+              </td>
+              <td className="px-3 py-2 text-slate-700" data-user-content>
+                {row.effects}
+              </td>
               <td className="px-3 py-2">
                 <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
               </td>

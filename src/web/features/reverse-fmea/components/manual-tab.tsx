@@ -36,11 +36,14 @@ export function ManualTab({
   bands?: RpnBands;
 }) {
   const { t } = useTranslation('reverseFmea');
-  const [empty, setEmpty] = useState(false);
+  const [problem, setProblem] = useState<'empty' | 'failure' | null>(null);
   const start = () => {
     const filled = draft.rows.filter(isFilled);
-    setEmpty(filled.length === 0);
-    if (filled.length > 0) onStart({ ...draft, rows: filled });
+    // every analysed row needs its failure mode (the contract's rule, said before the round trip)
+    const next =
+      filled.length === 0 ? 'empty' : filled.some((r) => r.potentialFailure.trim() === '') ? 'failure' : null;
+    setProblem(next);
+    if (next === null) onStart({ ...draft, rows: filled });
   };
   return (
     <section
@@ -85,7 +88,10 @@ export function ManualTab({
         </Field>
       </div>
       <div className="mt-4 flex flex-col gap-3">
-        {empty ? <AlertBox tone="error">{t('manual.needFailure')}</AlertBox> : null}
+        {problem === 'empty' ? <AlertBox tone="error">{t('manual.needFailure')}</AlertBox> : null}
+        {problem === 'failure' ? (
+          <AlertBox tone="error">{t('validation.fmea_failureRequired')}</AlertBox>
+        ) : null}
         {error ? <AlertBox tone="error">{error}</AlertBox> : null}
         <Button onClick={start} disabled={pending} className="self-start" data-testid="start-analysis">
           <Play className="h-4 w-4" aria-hidden />

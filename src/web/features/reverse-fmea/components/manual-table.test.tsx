@@ -67,6 +67,10 @@ describe('Manuel FMEA table', () => {
     fireEvent.click(start);
     expect(onStart).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toContain('En az bir satıra');
+    fireEvent.change(screen.getByTestId('processStep-1'), { target: { value: 'Kaynak' } });
+    fireEvent.click(start);
+    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Her satırda potansiyel hata türü gereklidir');
     fireEvent.change(screen.getByTestId('potentialFailure-1'), { target: { value: 'Eksik Baskı' } });
     fireEvent.change(screen.getByTestId('detection-1'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Satır Ekle' }));

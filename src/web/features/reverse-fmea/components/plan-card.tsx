@@ -28,7 +28,9 @@ export function PlanCard({
     >
       <header className="flex items-start gap-2">
         {selector}
-        <h4 className="flex-1 font-semibold text-slate-900" data-user-content>{item.originalFailure}</h4>
+        <h4 className="flex-1 font-semibold text-slate-900" data-user-content>
+          {item.originalFailure}
+        </h4>
         <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${colour.badge}`}>
           {t(`priority.${colour.known}`)}
         </span>
@@ -42,28 +44,39 @@ export function PlanCard({
           </span>
         ) : null}
       </div>
-      <p className="text-sm whitespace-pre-line text-slate-900" data-user-content>{item.preventiveAction}</p>
+      <p className="text-sm whitespace-pre-line text-slate-900" data-user-content>
+        {item.preventiveAction}
+      </p>
       {item.reason ? (
         <p className="rounded-md bg-slate-50 px-2 py-1 text-sm text-slate-700" data-testid="plan-reason">
-          <span className="font-medium">{t('plan.reason')}:</span> <span data-user-content>{item.reason}</span>
+          <span className="font-medium">{t('plan.reason')}:</span>{' '}
+          <span data-user-content>{item.reason}</span>
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline font-medium text-slate-700">{t('plan.responsibility')}: </dt>
-          <dd className="inline text-slate-900" data-user-content>{item.responsibility}</dd>
+          <dd className="inline text-slate-900" data-user-content>
+            {item.responsibility}
+          </dd>
         </div>
         <div>
           <dt className="inline font-medium text-slate-700">{t('plan.timeline')}: </dt>
-          <dd className="inline text-slate-900" data-user-content>{item.timeline}</dd>
+          <dd className="inline text-slate-900" data-user-content>
+            {item.timeline}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="inline font-medium text-slate-700">{t('plan.monitoring')}: </dt>
-          <dd className="inline text-slate-900" data-user-content>{item.monitoringMethod}</dd>
+          <dd className="inline text-slate-900" data-user-content>
+            {item.monitoringMethod}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="inline font-medium text-slate-700">{t('plan.success')}: </dt>
-          <dd className="inline text-slate-900" data-user-content>{item.successCriteria}</dd>
+          <dd className="inline text-slate-900" data-user-content>
+            {item.successCriteria}
+          </dd>
         </div>
       </dl>
       {taskStatus}

@@ -55,9 +55,15 @@ export function ReviewTable({
               data-invalid={row.invalid.length > 0}
             >
               <td className="px-2 py-2 text-slate-600 tabular-nums">{row.sourceRow}</td>
-              <td className="px-2 py-2 text-slate-900" data-user-content>{row.processStep}</td>
-              <td className="px-2 py-2 font-medium text-slate-900" data-user-content>{row.potentialFailure}</td>
-              <td className="px-2 py-2 text-slate-700" data-user-content>{row.effects}</td>
+              <td className="px-2 py-2 text-slate-900" data-user-content>
+                {row.processStep}
+              </td>
+              <td className="px-2 py-2 font-medium text-slate-900" data-user-content>
+                {row.potentialFailure}
+              </td>
+              <td className="px-2 py-2 text-slate-700" data-user-content>
+                {row.effects}
+              </td>
               {RATING_COLUMNS.map((field) => {
                 const issue = row.issues.find((i) => i.field === field);
                 const invalid = row.invalid.includes(field);

@@ -100,7 +100,8 @@ function SettingsForm({ settings, title }: { settings: TFmeaSettings; title: str
 
       <fieldset className="flex flex-col gap-2">
         <legend className="text-base font-semibold text-slate-900">
-          {t('settings.apTable')}: <span data-testid="ap-table-label">
+          {t('settings.apTable')}:{' '}
+          <span data-testid="ap-table-label">
             {settings.apTableIsDefault ? t('settings.defaultTable') : t('settings.customTable')}
           </span>
         </legend>

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TFmeaImportResult, TImportedFmeaRow } from '../../../../domain/fmea/import/contract';
+import '../reverse-fmea-mode';
+import { ReviewStep } from './review-step';
+
+afterEach(cleanup);
+
+const row = (sourceRow: number, over: Partial<TImportedFmeaRow> = {}): TImportedFmeaRow => ({
+  sourceRow,
+  processStep: 'Enjeksiyon',
+  potentialFailure: `Hata ${sourceRow}`,
+  effects: 'Sıkışma',
+  severity: 6,
+  causes: 'Basınç düşük',
+  occurrence: 4,
+  controls: 'Görsel',
+  preventionControls: '',
+  detectionControls: '',
+  detection: 5,
+  rpn: 120,
+  fileRpn: 120,
+  fileAp: null,
+  revised: null,
+  issues: [],
+  ...over,
+});
+
+const mapping = (column: number | null) => (column === null ? null : { column, header: `H${column}` });
+
+const RESULT: TFmeaImportResult = {
+  fileName: 'Kapak_PFMEA.xlsx',
+  format: 'xlsx',
+  sheet: 'PFMEA',
+  sheets: [
+    { name: 'Kapak', fmea: false, rows: 0 },
+    { name: 'PFMEA', fmea: true, rows: 3 },
+  ],
+  headerRow: 7,
+  headerRows: 1,
+  columns: [
+    { index: 0, letter: 'A', header: 'Proses Adımı' },
+    { index: 1, letter: 'B', header: 'Potansiyel Hata' },
+    { index: 2, letter: 'C', header: 'Şiddet' },
+  ],
+  mapping: {
+    processStep: mapping(0),
+    potentialFailure: mapping(1),
+    effects: null,
+    severity: mapping(2),
+    causes: null,
+    occurrence: null,
+    controls: null,
+    preventionControls: null,
+    detectionControls: null,
+    detection: null,
+    rpn: null,
+    ap: null,
+    revisedSeverity: null,
+    revisedOccurrence: null,
+    revisedDetection: null,
+    revisedRpn: null,
+  },
+  form: 'aiag-4',
+  scale: '1-10',
+  rows: [
+    row(8),
+    row(9, {
+      detection: null,
+      rpn: null,
+      fileRpn: 240,
+      issues: [{ field: 'detection', code: 'not_a_number', message: 'Tespit sayı değil', value: 'yüksek' }],
+    }),
+    row(10, { fileRpn: 100 }),
+  ],
+  skipped: [{ row: 11, reason: 'Boş satır' }],
+  notice: null,
+};
+
+function renderStep() {
+  const onSave = vi.fn();
+  const onReread = vi.fn();
+  render(
+    <ReviewStep
+      result={RESULT}
+      rereading={false}
+      onReread={onReread}
+      saving={false}
+      saveError={null}
+      onSave={onSave}
+    />,
+  );
+  return { onSave, onReread };
+}
+
+const reviewRow = (sourceRow: number) =>
+  screen.getAllByTestId('review-row').find((r) => r.dataset.sourceRow === String(sourceRow)) as HTMLElement;
+
+describe('FMEA import review', () => {
+  it('shows sheet, header row, counts, the detected mapping and every skipped row with its reason', () => {
+    renderStep();
+    expect(screen.getByTestId('review-summary').textContent).toBe(
+      'PFMEA sayfası, başlık satırı 7: 3 satır okundu, 1 satır atlandı.',
+    );
+    expect(screen.getByTestId<HTMLSelectElement>('mapping-severity').value).toBe('2');
+    expect(screen.getByTestId<HTMLSelectElement>('mapping-effects').value).toBe('');
+    expect(screen.getByTestId('skipped-rows').textContent).toContain('Satır 11: Boş satır');
+  });
+
+  it('flags the invalid cell on its row, blocks saving, and saves once it is fixed in place', () => {
+    const { onSave } = renderStep();
+    expect(reviewRow(9).dataset.invalid).toBe('true');
+    expect(within(reviewRow(9)).getByTestId('cell-issue').textContent).toContain('yüksek');
+    expect(screen.getByTestId('review-invalid').textContent).toContain('1 satırda geçersiz S/O/D');
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Kaydetmeden önce geçersiz S/O/D değerlerini düzeltin.')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('fix-detection-9'), { target: { value: '4' } });
+    expect(reviewRow(9).dataset.invalid).toBe('false');
+    expect(screen.queryByTestId('review-invalid')).toBeNull();
+    // S×O×D = 6×4×4 = 96, shown with the file's 240 beside it
+    expect(within(reviewRow(9)).getByTestId('file-rpn').textContent).toBe('Dosya: 240');
+    expect(within(reviewRow(9)).getByText('96')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('review-part'), { target: { value: 'Kapak / Enjeksiyon' } });
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const saved = onSave.mock.calls[0]?.[0] as {
+      name: string;
+      partOrProcess: string;
+      rows: { detection: number; sourceRow: number }[];
+    };
+    expect(saved.name).toBe('Kapak_PFMEA');
+    expect(saved.partOrProcess).toBe('Kapak / Enjeksiyon');
+    expect(saved.rows.map((r) => [r.sourceRow, r.detection])).toEqual([
+      [8, 5],
+      [9, 4],
+      [10, 5],
+    ]);
+  });
+
+  it('shows the file RPN only where it differs from S×O×D', () => {
+    renderStep();
+    expect(within(reviewRow(8)).queryByTestId('file-rpn')).toBeNull();
+    expect(within(reviewRow(10)).getByTestId('file-rpn').textContent).toBe('Dosya: 100');
+  });
+
+  it('re-reads the file with another sheet or a changed mapping', () => {
+    const { onReread } = renderStep();
+    fireEvent.change(screen.getByTestId('review-sheet'), { target: { value: 'Kapak' } });
+    expect(onReread).toHaveBeenLastCalledWith({ sheet: 'Kapak' });
+    fireEvent.change(screen.getByTestId('mapping-effects'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bu eşleştirmeyle yeniden oku' }));
+    const last = onReread.mock.calls.at(-1)?.[0] as { sheet: string; mapping: Record<string, number | null> };
+    expect(last.sheet).toBe('PFMEA');
+    expect(last.mapping).toMatchObject({ effects: 1, severity: 2, processStep: 0, detection: null });
+  });
+});
