@@ -15,9 +15,8 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
   'reverse-fmea': lazy(() => import('../features/reverse-fmea/reverse-fmea-mode')),
   'ai-auditor': lazy(() => import('../features/ai-auditor/ai-auditor-mode')),
 };
-// 'Ayarlar' is the same screen in every mode, except in the modes that have settings of their own.
+// 'Ayarlar' is the same screen in every mode.
 const SettingsScreen = lazy(() => import('./settings-page'));
-const OWN_SETTINGS: ReadonlySet<ModeId> = new Set(['reverse-fmea']);
 
 // A tab bar wider than the phone fades at the side where more tabs are, so it shows that it scrolls.
 const FADE = {
@@ -40,7 +39,7 @@ export function ModeRoute() {
   const tabs: readonly string[] = MODES[mode].tabs;
   if (!tab) return <Navigate to={modePath(mode)} replace />;
   if (!tabs.includes(tab)) return <NotFoundScreen />;
-  const Screen = tab === 'settings' && !OWN_SETTINGS.has(mode) ? SettingsScreen : MODE_SCREENS[mode];
+  const Screen = tab === 'settings' ? SettingsScreen : MODE_SCREENS[mode];
   return (
     <div>
       <nav

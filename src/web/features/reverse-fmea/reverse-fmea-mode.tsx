@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../domain/fmea/contract';
 import { trDate } from '../../../domain/fmea/plan-output-csv';
-import { registerValidationMessages, useErrorText } from '../../components/ui/form/error-text';
+import { useErrorText } from '../../components/ui/form/error-text';
 import { errorMessage } from '../../lib/api-client';
-import { addFeatureTranslations } from '../../lib/i18n';
 import { useNavigate } from '../../lib/router';
 // Registers how task events refresh the plan's task statuses.
 import './api/fmea-cache';
@@ -13,17 +12,13 @@ import { useCreateFmea, useFmea, useGeneratePlan, useUpdateFmea } from './api/fm
 import { AnalyzeTab } from './components/analyze-tab';
 import { type ManualDraft, ManualTab } from './components/manual-tab';
 import { PlanSection } from './components/plan-section';
-import { SettingsTab } from './components/settings-tab';
 import { StoredFmeas } from './components/stored-fmeas';
 import { UploadTab } from './components/upload-tab';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import { REVERSE_FMEA_VALIDATION } from './locales/validation';
+import { registerReverseFmeaText } from './register-text';
 import { newManualRow, toManualRows } from './utils/manual-rows';
 import { useCurrentFmea } from './utils/use-current-fmea';
 
-addFeatureTranslations('reverseFmea', tr, en);
-registerValidationMessages('reverseFmea', REVERSE_FMEA_VALIDATION);
+registerReverseFmeaText();
 
 const emptyDraft = (): ManualDraft => ({
   editingId: null,
@@ -34,7 +29,10 @@ const emptyDraft = (): ManualDraft => ({
 const ANALYZE = '/reverse-fmea/analyze';
 const CREATE = '/reverse-fmea/create';
 
-/** The 'reverse-fmea' mode (lazy chunk): 'FMEA Yükle', 'Manuel FMEA', 'AI Analizi', 'Ayarlar'; the plan below. */
+/**
+ * The 'reverse-fmea' mode (lazy chunk): 'FMEA Yükle', 'Manuel FMEA', 'AI Analizi', the plan below them
+ * ('Ayarlar' is the shared settings screen, opened on this feature's section).
+ */
 export default function ReverseFmeaMode({ tab }: { tab: string }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
@@ -102,7 +100,6 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
       <PlanSection fmea={{ ...current.data, plan: current.data.plan }} />
     ) : null;
 
-  if (tab === 'settings') return <SettingsTab />;
   if (tab === 'create') {
     return (
       <>
