@@ -1,6 +1,8 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../lib/current-user';
+import { useParams } from '../lib/router';
+import { useAuditSettingsSection } from '../features/ai-auditor/audit-settings-section';
 import SettingsScreen from '../features/settings/settings-screen';
 import { UsersTab } from '../features/users/components/users-tab';
 
@@ -8,11 +10,15 @@ import { UsersTab } from '../features/users/components/users-tab';
 export default function SettingsPage() {
   const { t } = useTranslation('users');
   const me = useMe().data;
+  const { mode } = useParams();
+  const audit = useAuditSettingsSection();
   return (
     <SettingsScreen
-      extraSections={
-        me?.isAdmin ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }] : []
-      }
+      extraSections={[
+        audit,
+        ...(me?.isAdmin ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }] : []),
+      ]}
+      defaultSection={mode === 'ai-auditor' ? audit.id : undefined}
     />
   );
 }

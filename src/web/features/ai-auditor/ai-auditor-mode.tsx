@@ -1,8 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../components/ui/not-built-yet';
+// Registers how audit_documents and audits events update this feature's caches.
+import './api/audit-cache';
+import { registerAuditorText } from './register-text';
+import { AnalyzeScreen } from './components/analyze/analyze-screen';
+import { ReportScreen } from './components/report/report-screen';
+import { UploadScreen } from './components/upload/upload-screen';
 
-/** The 'ai-auditor' mode (lazy chunk). Its screens come with their own issue; until then each tab says so. */
+registerAuditorText();
+
+/**
+ * The 'ai-auditor' mode (lazy chunk): 'Doküman Yükle', 'AI Denetimi', 'Denetim Raporu' ('Ayarlar' is
+ * the app's shared settings screen, where this feature adds 'Denetim Kuralları').
+ */
 export default function AiAuditorMode({ tab }: { tab: string }) {
-  const { t } = useTranslation();
-  return <NotBuiltYet screen={t('modes.ai-auditor.tabs.' + tab)} />;
+  if (tab === 'analyze') return <AnalyzeScreen />;
+  if (tab === 'report') return <ReportScreen />;
+  return <UploadScreen />;
 }

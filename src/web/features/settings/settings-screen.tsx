@@ -26,14 +26,18 @@ const SECTIONS = ['ai', 'integrations', 'organisation', 'general'] as const;
 /** 'Ayarlar' (shared by every mode, lazy chunk): AI, Entegrasyonlar, Kurum, Genel (+ extra); the section is in the URL. */
 export default function SettingsScreen({
   extraSections = [],
+  defaultSection = 'ai',
 }: {
   extraSections?: readonly ExtraSettingsSection[];
+  /** The section shown without ?section= (a mode's own settings, e.g. the auditor's rules). */
+  defaultSection?: string;
 }) {
   const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
   const ids: readonly string[] = [...SECTIONS, ...extraSections.map((s) => s.id)];
   const raw = params.get('section');
-  const section = raw !== null && ids.includes(raw) ? raw : 'ai';
+  const section =
+    raw !== null && ids.includes(raw) ? raw : ids.includes(defaultSection) ? defaultSection : 'ai';
   const extra = extraSections.find((s) => s.id === section);
   const icons: Record<(typeof SECTIONS)[number], LucideIcon> = {
     ai: Bot,

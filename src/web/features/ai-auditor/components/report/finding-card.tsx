@@ -1,0 +1,133 @@
+import { ExternalLink, ListPlus, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFinding } from '../../../../../domain/audit/contract';
+import { Button } from '../../../../components/ui/button';
+import { Link } from '../../../../lib/router';
+import { CategoryBadge, PriorityBadge } from '../badges';
+
+const BORDER = { major: 'border-l-red-700', minor: 'border-l-amber-500', observation: 'border-l-blue-500' };
+
+/**
+ * One finding: the engine's Turkish text is document content (lang="tr", never translated), shown
+ * as text only — a quoted cell with markup stays visible markup, never HTML.
+ */
+export function FindingCard({
+  finding,
+  taskId,
+  onToTask,
+}: {
+  finding: TFinding;
+  taskId: string | null;
+  onToTask?: ((f: TFinding) => void) | undefined;
+}) {
+  const { t } = useTranslation('aiAuditor');
+  const { evidence } = finding;
+  const headingId = `finding-${finding.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="finding"
+      data-category={finding.category}
+      data-rule={finding.ruleId}
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm ${BORDER[finding.category]}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={finding.category} />
+        <PriorityBadge priority={finding.priority} />
+        <span
+          className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800"
+          data-testid="finding-clause"
+        >
+          {t('report.clause', { clause: finding.iatfClause })}
+        </span>
+        <span className="text-xs text-slate-600">
+          {t('report.documentType', { type: t(`types.${finding.documentType}`) })}
+        </span>
+        {finding.source === 'ai' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-violet-800">
+            <Sparkles className="h-3.5 w-3.5" aria-hidden />
+            {t('report.aiReview')}
+          </span>
+        ) : null}
+      </div>
+      <div lang="tr" translate="no" data-user-content="">
+        <h4
+          id={headingId}
+          className="mt-2 text-base font-semibold text-slate-900"
+          data-testid="finding-title"
+        >
+          {finding.title}
+        </h4>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{finding.description}</p>
+      </div>
+      {finding.recommendation ? (
+        <div className="mt-3 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
+          <span className="font-semibold">{t('report.recommendation')}: </span>
+          <span lang="tr" translate="no" data-user-content="">
+            {finding.recommendation}
+          </span>
+        </div>
+      ) : null}
+      <EvidenceList evidence={evidence} />
+      {taskId ? (
+        <div className="mt-3 flex justify-end">
+          <Link
+            to={`/work/tasks?task=${encodeURIComponent(taskId)}`}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-blue-800 hover:bg-blue-50"
+            data-testid="finding-task-link"
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            {t('report.openTask')}
+          </Link>
+        </div>
+      ) : onToTask ? (
+        <div className="mt-3 flex justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => onToTask(finding)}
+            aria-describedby={headingId}
+            data-testid="finding-to-task"
+          >
+            <ListPlus className="h-4 w-4" aria-hidden />
+            {t('report.toTask')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function EvidenceList({ evidence }: { evidence: TFinding['evidence'] }) {
+  const { t } = useTranslation('aiAuditor');
+  const rows: [string, string][] = [];
+  if (evidence.file) rows.push([t('report.evidenceFile'), evidence.file]);
+  if (evidence.sheetOrPage) rows.push([t('report.evidenceSheet'), evidence.sheetOrPage]);
+  if (evidence.row !== null) rows.push([t('report.evidenceRow'), String(evidence.row)]);
+  if (rows.length === 0 && !evidence.cellText) return null;
+  return (
+    <details className="mt-3 text-sm" open data-testid="finding-evidence">
+      <summary className="cursor-pointer font-semibold text-slate-800">{t('report.evidence')}</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-all text-slate-900" translate="no" data-user-content="">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {evidence.cellText ? (
+        <blockquote
+          className="mt-2 border-l-2 border-slate-300 pl-3 font-mono text-xs break-words whitespace-pre-wrap text-slate-800"
+          aria-label={t('report.evidenceText')}
+          translate="no"
+          data-user-content=""
+          data-testid="finding-cell-text"
+        >
+          {evidence.cellText}
+        </blockquote>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,95 @@
+import { FileX2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAudit } from '../../../../../domain/audit/api-contract';
+import type { TFinding } from '../../../../../domain/audit/contract';
+import { AlertBox } from '../../../../components/ui/alert-box';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { formatDateTime } from '../../../../lib/format';
+import { activeLocale } from '../../../../lib/i18n';
+import { useAudit, useAudits } from '../../api/audits';
+import { useChosenAudit } from '../use-chosen-audit';
+import { AuditHistoryPicker } from './audit-history-picker';
+import { FindingTaskModal } from './finding-task-modal';
+import { FindingsSection } from './findings-section';
+import { RecommendationList } from './recommendation-list';
+import { ReportDownloads } from './report-downloads';
+import { ReportSummary } from './report-summary';
+
+/** 'Denetim Raporu': the chosen (or newest finished) audit's report, or the spec's 'Rapor Hazır Değil'. */
+export function ReportScreen() {
+  const { t } = useTranslation('aiAuditor');
+  const chosen = useChosenAudit(true);
+  const audits = useAudits();
+  const audit = useAudit(chosen.id);
+
+  if (chosen.pending || (chosen.id !== null && audit.isPending)) {
+    return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
+  }
+  if (audit.isError) return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
+  const history = audits.data?.audits ?? [];
+  const picker =
+    history.length > 0 ? (
+      <AuditHistoryPicker audits={history} value={chosen.id ?? ''} onChange={chosen.choose} />
+    ) : null;
+  if (!audit.data?.report || audit.data.status !== 'done') {
+    return (
+      <div className="space-y-4">
+        {picker}
+        <div data-testid="report-not-ready">
+          <EmptyState icon={FileX2} title={t('report.notReady')} hint={t('report.notReadyHint')} />
+        </div>
+      </div>
+    );
+  }
+  return <AuditReport audit={audit.data} picker={picker} />;
+}
+
+function AuditReport({ audit, picker }: { audit: TAudit; picker: React.ReactNode }) {
+  const { t } = useTranslation('aiAuditor');
+  const [forTask, setForTask] = useState<TFinding | null>(null);
+  const [created, setCreated] = useState('');
+  const report = audit.report;
+  if (!report) return null;
+  const canTask = audit.can.createTask;
+  return (
+    <article aria-labelledby="audit-report-heading" className="space-y-6" data-testid="audit-report">
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h2 id="audit-report-heading" className="text-xl font-bold text-slate-900">
+            {t('report.heading')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('report.auditOf', {
+              date: formatDateTime(audit.finishedAt ?? audit.createdAt, activeLocale()),
+              count: audit.documents.length,
+            })}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {picker}
+          <ReportDownloads auditId={audit.id} />
+        </div>
+      </header>
+      <ReportSummary report={report} />
+      {created ? <AlertBox tone="success">{created}</AlertBox> : null}
+      <FindingsSection
+        findings={report.findings}
+        taskOf={(finding) => audit.findingTasks[finding.id] ?? null}
+        onToTask={canTask ? setForTask : undefined}
+      />
+      <RecommendationList recommendations={report.recommendations} />
+      <FindingTaskModal
+        auditId={audit.id}
+        finding={forTask}
+        onClose={() => setForTask(null)}
+        onCreated={(task) => {
+          setForTask(null);
+          setCreated(t('report.taskCreated', { title: task.title }));
+        }}
+      />
+    </article>
+  );
+}
