@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../lib/current-user';
 import { useParams } from '../lib/router';
 import { useAuditSettingsSection } from '../features/ai-auditor/audit-settings-section';
+import { useFmeaSettingsSection } from '../features/reverse-fmea/fmea-settings-section';
 import SettingsScreen from '../features/settings/settings-screen';
 import { UsersTab } from '../features/users/components/users-tab';
 
@@ -12,13 +13,15 @@ export default function SettingsPage() {
   const me = useMe().data;
   const { mode } = useParams();
   const audit = useAuditSettingsSection();
+  const fmea = useFmeaSettingsSection();
   return (
     <SettingsScreen
       extraSections={[
         audit,
+        fmea,
         ...(me?.isAdmin ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }] : []),
       ]}
-      defaultSection={mode === 'ai-auditor' ? audit.id : undefined}
+      defaultSection={mode === 'ai-auditor' ? audit.id : mode === 'reverse-fmea' ? fmea.id : undefined}
     />
   );
 }

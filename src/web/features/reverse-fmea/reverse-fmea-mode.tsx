@@ -95,10 +95,9 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
       onEdit={(fmea) => edit(fmea.id)}
     />
   );
-  const plan =
-    current.data?.plan && tab !== 'settings' ? (
-      <PlanSection fmea={{ ...current.data, plan: current.data.plan }} />
-    ) : null;
+  const plan = current.data?.plan ? (
+    <PlanSection fmea={{ ...current.data, plan: current.data.plan }} />
+  ) : null;
 
   if (tab === 'create') {
     return (

@@ -16,7 +16,6 @@ import { Input } from '../../../components/ui/form/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { Link } from '../../../lib/router';
 import { useFmeaSettings, useUpdateFmeaSettings } from '../api/fmea-settings';
 
 const LETTER_CLASSES: Record<string, string> = {
@@ -91,11 +90,6 @@ function SettingsForm({ settings, title }: { settings: TFmeaSettings; title: str
             {t('settings.readOnly')}
           </p>
         ) : null}
-        <p className="mt-1 text-sm">
-          <Link to="/8d/settings" className="text-blue-700 underline">
-            {t('settings.general')}
-          </Link>
-        </p>
       </div>
 
       <fieldset className="flex flex-col gap-2">
