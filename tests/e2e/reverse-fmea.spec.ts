@@ -29,11 +29,41 @@ async function plantFile(tag: string): Promise<Buffer> {
     'Tespit (D)',
     'RPN',
   ]);
-  sheet.addRow(['Enjeksiyon', `Çapak ${tag}`, 'Montajda sıkışma', 7, 'Kalıp ayırma yüzeyi aşınmış', 8, 'Görsel kontrol', 8, 448]);
+  sheet.addRow([
+    'Enjeksiyon',
+    `Çapak ${tag}`,
+    'Montajda sıkışma',
+    7,
+    'Kalıp ayırma yüzeyi aşınmış',
+    8,
+    'Görsel kontrol',
+    8,
+    448,
+  ]);
   // a rating written as a word: the review flags it and the user fixes it
-  sheet.addRow(['Soğutma', `Eğilme ${tag}`, 'Ölçü dışı', 6, 'Soğutma süresi kısa', 5, 'Mastar', 'yüksek', 150]);
+  sheet.addRow([
+    'Soğutma',
+    `Eğilme ${tag}`,
+    'Ölçü dışı',
+    6,
+    'Soğutma süresi kısa',
+    5,
+    'Mastar',
+    'yüksek',
+    150,
+  ]);
   // the file's RPN disagrees with S×O×D (4×3×2 = 24)
-  sheet.addRow(['Paketleme', `=HYPERLINK("http://kötü";"tıkla") ${tag}`, 'Yanlış etiket', 4, 'Dikkatsizlik', 3, 'Barkod', 2, 30]);
+  sheet.addRow([
+    'Paketleme',
+    `=HYPERLINK("http://kötü";"tıkla") ${tag}`,
+    'Yanlış etiket',
+    4,
+    'Dikkatsizlik',
+    3,
+    'Barkod',
+    2,
+    30,
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -108,7 +138,8 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   );
   expect(text).toContain(`Çapak ${tag}`);
   expect(text).toContain(`"'=HYPERLINK(""http://kötü"";""tıkla"") ${tag}"`);
-  for (const line of text.split('\r\n')) for (const cell of line.split(';')) expect(cell).not.toMatch(/^"?[=+@]/);
+  for (const line of text.split('\r\n'))
+    for (const cell of line.split(';')) expect(cell).not.toMatch(/^"?[=+@]/);
 
   // The formatted workbook, from the server.
   const xlsx = await downloaded(page, 'export-xlsx');
@@ -133,7 +164,10 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(drafts.first()).toContainText('Kategori: FMEA');
   const title = `Kalıp bakım periyodu ${tag}`;
   await drafts.first().getByLabel('Başlık').fill(title);
-  await drafts.first().getByTestId('draft-assignee').selectOption({ label: `${DEMO.kalip.fullName} (Mühendislik)` });
+  await drafts
+    .first()
+    .getByTestId('draft-assignee')
+    .selectOption({ label: `${DEMO.kalip.fullName} (Mühendislik)` });
   await snap(page, 'reverse-fmea-task-drafts');
   await dialog.getByTestId('confirm-tasks').click();
   await expect(plan.getByTestId('tasks-created')).toContainText('2 görev oluşturuldu.');
@@ -177,7 +211,18 @@ test('the manual table: 1-10 dropdowns, live RPN colours, rows added and deleted
   await expect(page.getByTestId('rpn-1')).toHaveText(/^125/);
   await expect(page.getByTestId('rpn-1')).toHaveAttribute('data-band', 'medium');
   await expect(page.getByRole('button', { name: 'Satır 1 sil' })).toBeDisabled();
-  await expect(page.getByTestId('severity-1').locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await expect(page.getByTestId('severity-1').locator('option')).toHaveText([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+  ]);
 
   await page.getByTestId('processStep-1').fill('Kaynak');
   await page.getByTestId('potentialFailure-1').fill(`Eksik kaynak ${tag}`);
@@ -195,7 +240,8 @@ test('the manual table: 1-10 dropdowns, live RPN colours, rows added and deleted
   await expect(page.getByTestId('rpn-2')).toHaveText(/^125/);
   await expect(page.getByTestId('processStep-2')).toBeFocused();
   await page.getByTestId('potentialFailure-2').fill(`Çizik ${tag}`);
-  for (const key of ['severity-2', 'occurrence-2', 'detection-2']) await page.getByTestId(key).selectOption('3');
+  for (const key of ['severity-2', 'occurrence-2', 'detection-2'])
+    await page.getByTestId(key).selectOption('3');
   await expect(page.getByTestId('rpn-2')).toHaveText(/^27/);
   await expect(page.getByTestId('rpn-2')).toHaveAttribute('data-band', 'low');
   await page.getByRole('button', { name: 'Satır Ekle' }).click();

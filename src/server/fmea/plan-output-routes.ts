@@ -6,6 +6,7 @@ import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { attachmentDisposition } from '../analyses/pdf/pdf-filename';
+import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { createPlanTasks } from './plan-output-create-tasks';
 import { draftPlanTasks } from './plan-output-drafts';
 import { exportPlanXlsx } from './plan-output-export';
@@ -17,7 +18,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Plan outputs: the formatted .xlsx and plan items → tasks (drafts, creation, live status). */
 export async function planOutputRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerOperation(app, ops.exportPlanXlsx, async ({ params, query }, request, reply) => {
-    const file = await exportPlanXlsx(ctx.db, currentUser(request), params.id, query.lang);
+    const file = await exportPlanXlsx(
+      ctx.db,
+      ctx.workers,
+      currentUser(request),
+      params.id,
+      query.lang,
+      abortOnDisconnect(reply),
+    );
     return reply
       .type(XLSX_TYPE)
       .header('content-disposition', attachmentDisposition({ ascii: file.fileName, utf8: file.fileName }))

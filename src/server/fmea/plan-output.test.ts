@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFmea, TFmeaPlan } from '../../domain/fmea/contract';
-import { PLAN_OUTPUT_MESSAGES, type TPlanTaskDrafts, type TPlanTaskLinks } from '../../domain/fmea/plan-output-contract';
+import {
+  PLAN_OUTPUT_MESSAGES,
+  type TPlanTaskDrafts,
+  type TPlanTaskLinks,
+} from '../../domain/fmea/plan-output-contract';
 import { planFileName } from '../../domain/fmea/plan-output-csv';
 import { type Actors, inDays, loginActors } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -36,8 +40,18 @@ const ROWS = [
   },
 ];
 
-const inject = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,11 +90,17 @@ describe('the formatted .xlsx of a plan', () => {
   });
 
   it('answers 409 before a plan exists and 404 for an unknown FMEA, signed-out 401', async () => {
-    const bare = (await inject(a.cookie.kalite, 'POST', '/api/fmeas', { name: 'Plansız', rows: [ROWS[0]] })).json();
+    const bare = (
+      await inject(a.cookie.kalite, 'POST', '/api/fmeas', { name: 'Plansız', rows: [ROWS[0]] })
+    ).json();
     const noPlan = await inject(a.cookie.kalite, 'GET', `/api/fmeas/${bare.id}/plan/export.xlsx`);
     expect(noPlan.statusCode).toBe(409);
     expect(noPlan.json().error.message).toBe(PLAN_OUTPUT_MESSAGES.noPlan);
-    const unknown = await inject(a.cookie.kalite, 'GET', `/api/fmeas/${crypto.randomUUID()}/plan/export.xlsx`);
+    const unknown = await inject(
+      a.cookie.kalite,
+      'GET',
+      `/api/fmeas/${crypto.randomUUID()}/plan/export.xlsx`,
+    );
     expect(unknown.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/fmeas/${fmea.id}/plan/export.xlsx` });
     expect(anonymous.statusCode).toBe(401);
@@ -91,7 +111,9 @@ describe('plan items into tasks', () => {
   const itemIds = () => plan.items.map((item) => item.id);
 
   it('drafts a task per item: title from the action, priority, due date from the timeline, FMEA category, tags, link, workload assignee', async () => {
-    const res = await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan/task-drafts`, { itemIds: itemIds() });
+    const res = await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan/task-drafts`, {
+      itemIds: itemIds(),
+    });
     expect(res.statusCode).toBe(200);
     const { drafts } = res.json() as TPlanTaskDrafts;
     expect(drafts).toHaveLength(plan.items.length);
@@ -143,7 +165,9 @@ describe('plan items into tasks', () => {
       ],
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    const links = (await inject(a.cookie.kalite, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)).json() as TPlanTaskLinks;
+    const links = (
+      await inject(a.cookie.kalite, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)
+    ).json() as TPlanTaskLinks;
     expect(links.links).toEqual([]);
     const tasks = (await inject(a.cookie.kalite, 'GET', '/api/tasks?search=%C4%B0lk')).json();
     expect(tasks.tasks).toEqual([]);
@@ -177,14 +201,20 @@ describe('plan items into tasks', () => {
     expect(task).toMatchObject({ category: 'FMEA', assigneeId: a.id.bakim });
     expect(task.title).toContain('(düzenlendi)');
 
-    const moved = await inject(a.cookie.bakim, 'PATCH', `/api/tasks/${first.taskId}`, { status: 'in_progress' });
+    const moved = await inject(a.cookie.bakim, 'PATCH', `/api/tasks/${first.taskId}`, {
+      status: 'in_progress',
+    });
     expect(moved.statusCode).toBe(200);
-    const after = (await inject(a.cookie.kalip, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)).json() as TPlanTaskLinks;
+    const after = (
+      await inject(a.cookie.kalip, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)
+    ).json() as TPlanTaskLinks;
     expect(after.links.find((l) => l.taskId === first.taskId)?.status).toBe('in_progress');
   });
 
   it('keeps the tasks when the FMEA is deleted (its links go)', async () => {
-    const before = (await inject(a.cookie.kalite, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)).json() as TPlanTaskLinks;
+    const before = (
+      await inject(a.cookie.kalite, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)
+    ).json() as TPlanTaskLinks;
     expect((await inject(a.cookie.kalite, 'DELETE', `/api/fmeas/${fmea.id}`)).statusCode).toBe(200);
     for (const link of before.links) {
       expect((await inject(a.cookie.kalite, 'GET', `/api/tasks/${link.taskId}`)).statusCode).toBe(200);

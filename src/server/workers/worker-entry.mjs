@@ -42,3 +42,4 @@ async function run(file, exportName, task) {
 
 export const calculateCapability = (task) => run('./capability-worker.ts', 'calculateCapabilityTask', task);
 export const renderAnalysesPdf = (task) => run('./pdf-worker.ts', 'renderAnalysesPdfTask', task);
+export const buildPlanXlsx = (task) => run('../fmea/plan-output-xlsx-worker.ts', 'buildPlanXlsxTask', task);

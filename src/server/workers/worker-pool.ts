@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
 
 /** Named exports of worker-entry.mjs: one per kind of CPU-heavy work. */
-export type WorkerTaskName = 'calculateCapability' | 'renderAnalysesPdf';
+export type WorkerTaskName = 'calculateCapability' | 'renderAnalysesPdf' | 'buildPlanXlsx';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */
