@@ -17,6 +17,7 @@ import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { fmeaImportRoutes } from './fmea/import/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -27,6 +28,7 @@ import { registerSecurityHeaders, tightenSwaggerCsp } from './http/security-head
 import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
+import { powerbiEmbedRoutes } from './powerbi/user-config-routes';
 import { preferencesRoutes } from './preferences/routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
@@ -97,6 +99,7 @@ export async function buildApp(
     await userRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await preferencesRoutes(scope, ctx);
+    await powerbiEmbedRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await feedbackRoutes(scope, ctx);
     await capabilityRoutes(scope, ctx);
@@ -104,6 +107,7 @@ export async function buildApp(
     await settingsRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
+    await fmeaImportRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 

@@ -99,7 +99,7 @@ test('task dashboard: weekly trend, and numbers drill down to the filtered task 
   }
 });
 
-test('8D dashboard: weekly trend by category and rating; a category opens the filtered history', async ({
+test('8D dashboard: weekly trend by category and rating; a category or a week opens the filtered history', async ({
   browser,
   baseURL,
 }) => {
@@ -114,6 +114,22 @@ test('8D dashboard: weekly trend by category and rating; a category opens the fi
     await trends.locator('[data-testid="trend-category-link"][data-category="human"]').click();
     await expect(page).toHaveURL(/\/8d\/history\?category=insan$/);
     await expect(page.getByLabel('Kategori', { exact: false }).first()).toHaveValue('insan');
+
+    // A week's bar opens that week's reports (Monday to Sunday, plant days) in the history.
+    await page.goto('/8d/dashboard');
+    await trends.locator('.recharts-bar-rectangle path').first().click();
+    await expect(page).toHaveURL(/\/8d\/history\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    const from = new URL(page.url()).searchParams.get('from') ?? '';
+    const [y, m, d] = from.split('-');
+    await expect(page.getByLabel('Başlangıç tarihi')).toHaveValue(`${d}.${m}.${y}`);
+    const listed = await page.getByTestId('history-count').textContent();
+    await page.goBack();
+    const weekRow = page
+      .getByTestId('analysis-trends-table')
+      .locator('tr', { has: page.locator(`a[href*="from=${from}"]`) });
+    const counted = (await weekRow.locator('td').first().textContent()) ?? '';
+    expect(Number(counted)).toBeGreaterThan(0);
+    expect(listed).toContain(counted);
   } finally {
     await context.close();
   }

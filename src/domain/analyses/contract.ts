@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../tasks/work-calendar';
 import { ZAnalysisDepth } from '../settings/contract';
 import { PROCESS_DOMAINS, SIX_M, type ProcessDomainId, type SixM } from './knowledge/knowledge-entry';
 import { ZAnalysisCan } from './permissions';
@@ -235,12 +236,35 @@ export const REPORT_SORT_OPTIONS: readonly { value: TReportSort; label: string }
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
 
-/** Query string of GET /api/analyses; numbers arrive as text, hence the coercion. */
-export const ZListAnalysesQuery = z.object({
+export const HISTORY_DATE_MESSAGES = {
+  invalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
+  order: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+} as const;
+
+/** A plant day, 'YYYY-MM-DD' (the plant's calendar, not UTC). */
+const ZPlantDay = z.string().refine(isIsoDate, HISTORY_DATE_MESSAGES.invalid);
+
+/** The history's filters: search words, category, analyses created from/to plant days, and the order. */
+export const ZHistoryFilterQuery = z.object({
   search: z.string().trim().max(200).optional(),
   category: ZReportCategoryFilter.default('all'),
+  from: ZPlantDay.optional(),
+  to: ZPlantDay.optional(),
   sort: ZReportSort.default('date'),
+});
+
+/** 'to' before 'from' is a mistake to report, not an empty list. */
+export function refineDateRange<T extends { from?: string | undefined; to?: string | undefined }>(
+  query: T,
+  ctx: z.RefinementCtx,
+): void {
+  if (query.from && query.to && query.to < query.from)
+    ctx.addIssue({ code: 'custom', message: HISTORY_DATE_MESSAGES.order, path: ['to'] });
+}
+
+/** Query string of GET /api/analyses; numbers arrive as text, hence the coercion. */
+export const ZListAnalysesQuery = ZHistoryFilterQuery.extend({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
-});
+}).superRefine(refineDateRange);
 export type TListAnalysesQuery = z.infer<typeof ZListAnalysesQuery>;

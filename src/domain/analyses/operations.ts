@@ -4,15 +4,20 @@ import { defineOperation, ZBinaryFile } from '../shared/operation';
 import { ZTrendQuery } from '../shared/trend-weeks';
 import { ZAnalysisList, ZAnalysisStats, ZAnalysisTrends } from './api-contract';
 import { ZPdfLang } from './pdf-labels';
-import { ZAnalysis, ZCreateAnalysisRequest, ZListAnalysesQuery, ZRateAnalysisRequest } from './contract';
+import {
+  refineDateRange,
+  ZAnalysis,
+  ZCreateAnalysisRequest,
+  ZHistoryFilterQuery,
+  ZListAnalysesQuery,
+  ZRateAnalysisRequest,
+} from './contract';
 
 /** The PDF's own labels in the user's language (report content stays as stored). */
 export const ZPdfQuery = z.object({ lang: ZPdfLang.default('tr') });
 
 /** The bulk PDF takes the history's filters, without paging (at most 500 reports), and the language. */
-export const ZBulkPdfQuery = ZListAnalysesQuery.pick({ search: true, category: true, sort: true }).extend(
-  ZPdfQuery.shape,
-);
+export const ZBulkPdfQuery = ZHistoryFilterQuery.extend(ZPdfQuery.shape).superRefine(refineDateRange);
 
 const tags = ['analyses'] as const;
 

@@ -5,6 +5,7 @@ import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import type { TProblemCategory } from '../../domain/analyses/contract';
 import { KNOWLEDGE_BASE } from '../../domain/analyses/knowledge/knowledge-base';
 import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { plantDate } from '../../domain/shared/plant-date';
 import { foldTurkish } from '../../domain/shared/turkish-text';
 import { aiAnalyses, users } from '../db/schema';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
@@ -199,6 +200,25 @@ describe('GET /api/analyses', () => {
       'Kapak ayırma çizgisinde çapak',
       'Tamponda boya akması',
     ]);
+  });
+
+  it('keeps the analyses created from/to plant days, both inclusive (the dashboard week links)', async () => {
+    const day = (daysAgo: number) => plantDate(new Date(NOW - daysAgo * DAY));
+    const range = await list(`from=${day(4)}&to=${day(2)}`);
+    expect(titles(range)).toEqual(SEEDS.filter((s) => s.daysAgo >= 2 && s.daysAgo <= 4).map((s) => s.title));
+    expect(range.total).toBe(3);
+    expect(titles(await list(`from=${day(1)}`))).toEqual([SEEDS[0]?.title]);
+    expect((await list(`to=${day(6)}`)).total).toBe(1);
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: `/api/analyses?from=${day(2)}&to=${day(4)}`,
+      headers: { cookie },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error).toMatchObject({
+      message: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+      field: 'to',
+    });
   });
 
   it('pages with limit and offset, the total counting every match', async () => {

@@ -52,7 +52,7 @@ export async function analysisPdf(db: Db, id: string, lang: TPdfLang = 'tr'): Pr
 /** Every report the history filter lists, in its order, as one PDF. */
 export async function bulkAnalysesPdf(
   db: Db,
-  filter: Pick<TListAnalysesQuery, 'search' | 'category' | 'sort'>,
+  filter: Pick<TListAnalysesQuery, 'search' | 'category' | 'from' | 'to' | 'sort'>,
   lang: TPdfLang = 'tr',
 ): Promise<PdfDownload> {
   // The ids fix the list (and its order) once; one more than the cap tells that there are too many.

@@ -16,6 +16,8 @@ const ERROR_RESPONSES = {
   404: ZApiError,
   409: ZApiError,
   413: ZApiError,
+  415: ZApiError,
+  422: ZApiError,
   429: ZApiError,
   503: ZApiError,
 } as const;

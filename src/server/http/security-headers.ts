@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { powerBiFrameSources } from '../../domain/powerbi/embed-hosts';
 
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -12,7 +13,8 @@ const OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://app.powerbi.com'],
+      // Only Power BI reports are framed (the reporting dashboard): its public and sovereign clouds.
+      frameSrc: powerBiFrameSources(),
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       upgradeInsecureRequests: null,

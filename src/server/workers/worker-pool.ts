@@ -5,7 +5,8 @@ import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
 
 /** Named exports of worker-entry.mjs: one per kind of CPU-heavy work. */
-export type WorkerTaskName = 'calculateCapability' | 'renderAnalysesPdf' | 'buildPlanXlsx';
+export type WorkerTaskName =
+  'calculateCapability' | 'renderAnalysesPdf' | 'readSpreadsheet' | 'importFmea' | 'buildPlanXlsx';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */

@@ -1,9 +1,13 @@
 import { BarChart3, Lock, RefreshCw, Zap } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../lib/router';
 import { MODE_ORDER, MODES, modePath } from './modes';
-import { AlertBox } from '../components/ui/alert-box';
+import { PageSpinner } from '../components/ui/spinner';
 import { useDocumentTitle } from '../lib/document-title';
+
+// Its own lazy chunk with powerbi-client: the landing screen downloads it only when it is opened.
+const PowerBiDashboard = lazy(() => import('../features/powerbi/powerbi-dashboard'));
 
 const VALUES = [
   { key: 'fast', Icon: Zap },
@@ -16,8 +20,8 @@ export function LandingScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const dashboardVisible = params.get('dashboard') === '1';
-  // The home screen is the application itself: its title is the application name alone.
-  useDocumentTitle();
+  // The home screen is the application itself: its title is the application name alone (or the open dashboard's).
+  useDocumentTitle(dashboardVisible ? t('modes.calculations.tabs.powerbi') : null);
 
   return (
     <div>
@@ -56,6 +60,7 @@ export function LandingScreen() {
             type="button"
             onClick={() => setParams(dashboardVisible ? {} : { dashboard: '1' })}
             aria-pressed={dashboardVisible}
+            aria-controls={dashboardVisible ? 'dashboard-panel' : undefined}
             data-testid="dashboard-toggle"
             className="flex h-full w-full flex-col rounded-2xl border border-dashed border-amber-300 bg-amber-50 p-5 text-left hover:bg-amber-100"
           >
@@ -70,8 +75,10 @@ export function LandingScreen() {
         </li>
       </ul>
       {dashboardVisible ? (
-        <div className="mt-6" data-testid="dashboard-panel">
-          <AlertBox tone="info">{t('landing.dashboardNotBuilt')}</AlertBox>
+        <div id="dashboard-panel" className="mt-6" data-testid="dashboard-panel">
+          <Suspense fallback={<PageSpinner label={t('app.loading')} />}>
+            <PowerBiDashboard />
+          </Suspense>
         </div>
       ) : null}
       <section className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-3">

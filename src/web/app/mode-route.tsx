@@ -17,6 +17,8 @@ const MODE_SCREENS: Record<ModeId, ComponentType<{ tab: string }>> = {
 };
 // 'Ayarlar' is the same screen in every mode.
 const SettingsScreen = lazy(() => import('./settings-page'));
+// The reporting dashboard is its own feature (also shown on the landing screen), under calculations.
+const PowerBiDashboard = lazy(() => import('../features/powerbi/powerbi-dashboard'));
 
 // A tab bar wider than the phone fades at the side where more tabs are, so it shows that it scrolls.
 const FADE = {
@@ -39,7 +41,8 @@ export function ModeRoute() {
   const tabs: readonly string[] = MODES[mode].tabs;
   if (!tab) return <Navigate to={modePath(mode)} replace />;
   if (!tabs.includes(tab)) return <NotFoundScreen />;
-  const Screen = tab === 'settings' ? SettingsScreen : MODE_SCREENS[mode];
+  const Screen =
+    tab === 'settings' ? SettingsScreen : tab === 'powerbi' ? PowerBiDashboard : MODE_SCREENS[mode];
   return (
     <div>
       <nav

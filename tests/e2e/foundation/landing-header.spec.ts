@@ -30,8 +30,8 @@ test('after login the landing screen offers the five modes in order, the dashboa
   await toggle.click();
   await expect(toggle).toContainText("Dashboard'u Gizle");
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  // Not built yet: a plain note, never a fake report.
-  await expect(page.getByTestId('dashboard-panel')).toHaveText(TR.landing.dashboardNotBuilt);
+  // Unconfigured: the setup form (tests/e2e/powerbi.spec.ts covers it), never a fake report.
+  await expect(page.getByTestId('dashboard-panel').getByTestId('powerbi-setup-form')).toBeVisible();
   await expect(page.getByTestId('dashboard-panel').locator('iframe')).toHaveCount(0);
   await toggle.click();
   await expect(toggle).toContainText("Power BI Dashboard'u Başlat");

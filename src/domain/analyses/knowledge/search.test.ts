@@ -79,20 +79,4 @@ describe('searchKnowledge over the real knowledge base', () => {
     expect(generic.knowledgeEntryId).toBeNull();
     expect(generic.confidence).toBe(CONFIDENCE_DEFAULT);
   });
-
-  it('answers a whole-base query well under a millisecond once the index is built', () => {
-    const queries = [
-      'parçalarda çapak var',
-      'kalıp tam dolmuyor, eksik baskı',
-      'boyada yapışma problemi ve kabarcık',
-      'deri kaplamada kırışıklık',
-      'braket kaynak gözenek',
-    ];
-    searchKnowledge({ title: queries[0] ?? '' }, KNOWLEDGE_BASE);
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) searchKnowledge({ title: queries[i % queries.length] ?? '' });
-    const perQuery = (performance.now() - start) / runs;
-    expect(perQuery).toBeLessThan(1);
-  });
 });

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 export interface HistoryFilters {
   search: string;
   category: TReportCategoryFilter;
+  /** Created from/to plant days, inclusive ('YYYY-MM-DD'); '' = open. */
+  from: string;
+  to: string;
   sort: TReportSort;
 }
 
@@ -25,6 +28,8 @@ export function filterQuery(filters: HistoryFilters): z.input<typeof ZBulkPdfQue
   return {
     ...(search ? { search } : {}),
     ...(filters.category !== 'all' ? { category: filters.category } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
     ...(filters.sort !== 'date' ? { sort: filters.sort } : {}),
   };
 }

@@ -18,11 +18,11 @@ describe('PDF file name from Content-Disposition', () => {
 
 describe('history query string', () => {
   it('leaves out defaults and an empty search', () => {
-    expect(filterQuery({ search: '  ', category: 'all', sort: 'date' })).toEqual({});
+    expect(filterQuery({ search: '  ', category: 'all', from: '', to: '', sort: 'date' })).toEqual({});
     expect(operationHref(ops.bulkPdf, { query: {} })).toBe('/api/analyses/pdf');
   });
   it('sends the filters as the server expects them', () => {
-    const query = filterQuery({ search: ' çapak ', category: 'süreç', sort: 'confidence' });
+    const query = filterQuery({ search: ' çapak ', category: 'süreç', from: '', to: '', sort: 'confidence' });
     expect(query).toEqual({ search: 'çapak', category: 'süreç', sort: 'confidence' });
     // The server's own schema accepts what the screen sends.
     expect(ops.bulkPdf.query.parse(query)).toEqual({ ...query, lang: 'tr' });
@@ -30,5 +30,22 @@ describe('history query string', () => {
     expect(operationHref(ops.bulkPdf, { query })).toBe(
       '/api/analyses/pdf?search=%C3%A7apak&category=s%C3%BCre%C3%A7&sort=confidence',
     );
+  });
+  it('sends a plant-day range; the server refuses an end before the start in Turkish', () => {
+    const query = filterQuery({
+      search: '',
+      category: 'all',
+      from: '2026-11-16',
+      to: '2026-11-22',
+      sort: 'date',
+    });
+    expect(query).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(ops.bulkPdf.query.parse(query)).toEqual({ ...query, category: 'all', sort: 'date', lang: 'tr' });
+    const reversed = ops.bulkPdf.query.safeParse({ from: '2026-11-22', to: '2026-11-16' });
+    expect(reversed.error?.issues[0]).toMatchObject({
+      path: ['to'],
+      message: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    });
+    expect(ops.bulkPdf.query.safeParse({ from: '2026-02-30' }).success).toBe(false);
   });
 });

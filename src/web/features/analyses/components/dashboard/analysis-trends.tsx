@@ -21,7 +21,8 @@ import { AlertBox } from '../../../../components/ui/alert-box';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
-import { Link } from '../../../../lib/router';
+import { addDays } from '../../../../../domain/tasks/work-calendar';
+import { Link, useNavigate } from '../../../../lib/router';
 import { useAnalysisTrends } from '../../api/get-trends';
 
 const WEEKS = 12;
@@ -38,10 +39,18 @@ const COLORS: Record<TProblemCategory, string> = {
 const historyFilter = (category: TProblemCategory): TReportCategoryFilter =>
   ZReportCategoryFilter.catch('all').parse(PROBLEM_CATEGORY_LABELS[category].toLocaleLowerCase('tr-TR'));
 
-/** 8D trend: analyses per plant week stacked by problem category, average rating per week (right axis). */
+/** The history of one plant week (Monday to Sunday), as the dashboard's week links open it. */
+const weekHistory = (weekStart: string): string =>
+  `/8d/history?from=${weekStart}&to=${addDays(weekStart, 6)}`;
+
+/**
+ * 8D trend: analyses per plant week stacked by problem category, average rating per week (right axis).
+ * A week's bar opens that week's reports in the history (the hidden table carries the same links).
+ */
 export function AnalysisTrends() {
   const { t } = useTranslation('analyses');
   const trends = useAnalysisTrends(WEEKS);
+  const navigate = useNavigate();
   const locale = activeLocale();
   if (trends.error) return <AlertBox tone="error">{errorMessage(trends.error)}</AlertBox>;
   if (!trends.data) return <div className="h-64" aria-busy="true" />;
@@ -89,6 +98,10 @@ export function AnalysisTrends() {
                 stackId="week"
                 fill={COLORS[c]}
                 isAnimationActive={false}
+                cursor="pointer"
+                onClick={(bar: { payload?: { weekStart?: string } }) => {
+                  if (bar.payload?.weekStart) navigate(weekHistory(bar.payload.weekStart));
+                }}
               />
             ))}
             <Line
@@ -139,7 +152,11 @@ export function AnalysisTrends() {
         <tbody>
           {data.map((w) => (
             <tr key={w.weekStart}>
-              <th scope="row">{w.label}</th>
+              <th scope="row">
+                <Link to={weekHistory(w.weekStart)} data-testid="trend-week-link">
+                  {t('dashboard.openWeek', { label: w.label })}
+                </Link>
+              </th>
               <td>{w.total}</td>
               <td>{w.rating === null ? '–' : formatNumber(w.rating, 1, locale)}</td>
             </tr>

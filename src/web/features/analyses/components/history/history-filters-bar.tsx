@@ -4,6 +4,7 @@ import { ZReportCategoryFilter, ZReportSort } from '../../../../../domain/analys
 import { Button } from '../../../../components/ui/button';
 import type { HistoryFilters } from '../../api/analysis-keys';
 import { controlClass } from '../../../../components/ui/form/control-class';
+import { DateInput } from '../../../../components/ui/form/date-input';
 import { Select } from '../../../../components/ui/form/select';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   onSearch: (text: string) => void;
   onCategory: (value: string) => void;
   onSort: (value: string) => void;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
   onBulkDownload: () => void;
   bulkDisabled: boolean;
   bulkPending: boolean;
@@ -20,20 +23,22 @@ interface Props {
 // The kit's control look: one class string for every text field, select and date.
 const CONTROL = controlClass;
 
-/** Search (server-side, Turkish-aware), category filter, sort and the bulk PDF of everything listed. */
+/** Search (server-side, Turkish-aware), category, created from/to, sort and the bulk PDF of everything listed. */
 export function HistoryFiltersBar({
   filters,
   searchText,
   onSearch,
   onCategory,
   onSort,
+  onFrom,
+  onTo,
   onBulkDownload,
   bulkDisabled,
   bulkPending,
 }: Props) {
   const { t } = useTranslation('analyses');
   return (
-    <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+    <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] md:items-end">
       <div>
         <label htmlFor="history-search" className="mb-1 block text-sm font-medium text-slate-800">
           {t('history.search')}
@@ -64,6 +69,18 @@ export function HistoryFiltersBar({
             </option>
           ))}
         </Select>
+      </div>
+      <div>
+        <label htmlFor="history-from" className="mb-1 block text-sm font-medium text-slate-800">
+          {t('history.from')}
+        </label>
+        <DateInput id="history-from" value={filters.from} onChange={onFrom} />
+      </div>
+      <div>
+        <label htmlFor="history-to" className="mb-1 block text-sm font-medium text-slate-800">
+          {t('history.to')}
+        </label>
+        <DateInput id="history-to" value={filters.to} onChange={onTo} />
       </div>
       <div>
         <label htmlFor="history-sort" className="mb-1 block text-sm font-medium text-slate-800">

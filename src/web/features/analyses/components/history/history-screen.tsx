@@ -25,7 +25,7 @@ import { useHistoryFilters } from './use-history-filters';
 /** 'Rapor Geçmişi': server-side search, filter, sort and paging; view (?report=<id>), PDF, rate, delete. */
 export function HistoryScreen() {
   const { t } = useTranslation('analyses');
-  const { filters, searchText, setSearchText, setCategory, setSort } = useHistoryFilters();
+  const { filters, searchText, setSearchText, setCategory, setSort, setFrom, setTo } = useHistoryFilters();
   const [params, setParams] = useSearchParams();
   const list = useAnalysisList(filters);
   const rate = useRateAnalysis();
@@ -64,6 +64,8 @@ export function HistoryScreen() {
         onSearch={setSearchText}
         onCategory={setCategory}
         onSort={setSort}
+        onFrom={setFrom}
+        onTo={setTo}
         onBulkDownload={() => download.mutate({ kind: 'all', filters })}
         bulkDisabled={total === 0}
         bulkPending={download.isPending && download.variables?.kind === 'all'}
@@ -83,7 +85,7 @@ export function HistoryScreen() {
       ) : null}
       {list.isSuccess && rows.length === 0 ? (
         // 'change your search' only when there is a search or a filter; a fresh install has none yet
-        filters.search || filters.category !== 'all' ? (
+        filters.search || filters.category !== 'all' || filters.from || filters.to ? (
           <EmptyState icon={FileX} title={t('empty.noReports')} hint={t('empty.changeCriteria')} />
         ) : (
           <EmptyState icon={FileX} title={t('empty.noReportsYet')} hint={t('empty.noAnalysesHint')} />

@@ -17,7 +17,13 @@ describe('useHistoryFilters: the history filters live in the URL', () => {
   it('reads the URL and falls back on unknown values', () => {
     window.history.replaceState(null, '', '/8d/history?q=%C3%A7apak&category=bogus&sort=rating');
     const { result } = renderHook(() => useHistoryFilters());
-    expect(result.current.filters).toEqual({ search: 'çapak', category: 'all', sort: 'rating' });
+    expect(result.current.filters).toEqual({
+      search: 'çapak',
+      category: 'all',
+      from: '',
+      to: '',
+      sort: 'rating',
+    });
     expect(result.current.searchText).toBe('çapak');
   });
 
@@ -46,5 +52,17 @@ describe('useHistoryFilters: the history filters live in the URL', () => {
     act(() => result.current.setCategory('all'));
     act(() => result.current.setSort('date'));
     expect(window.location.search).toBe('');
+  });
+
+  it('created from/to: whole dates reach the URL, a half-typed or invalid one does not', () => {
+    window.history.replaceState(null, '', '/8d/history?from=2026-11-16&to=nonsense');
+    const { result } = renderHook(() => useHistoryFilters());
+    expect(result.current.filters).toMatchObject({ from: '2026-11-16', to: '' });
+    act(() => result.current.setTo('2026-11-2'));
+    expect(search().get('to')).toBe('nonsense');
+    act(() => result.current.setTo('2026-11-22'));
+    expect(search().get('to')).toBe('2026-11-22');
+    act(() => result.current.setFrom(''));
+    expect(search().has('from')).toBe(false);
   });
 });

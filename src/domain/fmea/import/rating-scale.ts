@@ -1,0 +1,91 @@
+import { headerTokens, cleanCellText } from './header-text';
+import { parseNumber } from './numbers';
+import type { TSheetGrid } from './workbook';
+
+// Single-word names of the three ratings, folded, as a rating-definition table heads its columns.
+const RATING_WORDS = new Set(
+  [
+    'severity',
+    'siddet',
+    'severidad',
+    'occurrence',
+    'olasilik',
+    'incidencia',
+    'ocurrencia',
+    'detection',
+    'saptanabilirlik',
+    'detectabilidad',
+    'deteccion',
+    'tespit',
+    'sev',
+    'occ',
+    'det',
+  ].map((w) => headerTokens(w).join(' ')),
+);
+const RANGE_IN_HEADER = /(?:^|[^\d])(0|1)\s*[-–—]\s*(\d{1,3})(?![\d])/;
+const TABLE_ROWS = 12;
+const SHARE_ABOVE_TEN = 0.1;
+
+/**
+ * Why a sheet's S/O/D are not on the 1-10 scale, or null when they are. Evidence, in order: a
+ * header naming another range ('Detection %', 'Severity (1-5)'), values above 10 in the rating
+ * columns (0-100 %), or a rating-definition table elsewhere in the workbook listing grades 1..N once
+ * each with N < 10 (sebasgo24's 'Indexes' sheet, 1-7).
+ */
+export function detectNonStandardScale(
+  headers: readonly string[],
+  ratingValues: readonly string[],
+  sheets: readonly TSheetGrid[],
+): string | null {
+  for (const header of headers) {
+    if (header.includes('%')) return `0-100 % ölçeği: "${header}" sütunu yüzde olarak verilmiş`;
+    const range = RANGE_IN_HEADER.exec(header);
+    if (range && !(range[1] === '1' && range[2] === '10'))
+      return `${range[1]}-${range[2]} ölçeği: "${header}"`;
+  }
+  const numbers = ratingValues.map(parseNumber).filter((n): n is number => n !== null);
+  const above = numbers.filter((n) => n > 10);
+  if (above.length > 0 && above.length >= SHARE_ABOVE_TEN * numbers.length) {
+    const max = Math.max(...above);
+    return max <= 100
+      ? `0-100 % ölçeği: puanların ${above.length} tanesi 10'dan büyük (en büyüğü ${max})`
+      : `puanların ${above.length} tanesi 10'dan büyük (en büyüğü ${max})`;
+  }
+  for (const sheet of sheets) {
+    const top = ratingTableTop(sheet);
+    if (top !== null && top < 10)
+      return `1-${top} ölçeği: "${sheet.name.trim()}" sayfasındaki derecelendirme tablosu`;
+  }
+  return null;
+}
+
+/** The top grade of a rating-definition table (a rating word over grades 1..N, each once), or null. */
+function ratingTableTop(sheet: TSheetGrid): number | null {
+  const rows = sheet.rows;
+  for (let r = 0; r < Math.min(rows.length, 60); r++) {
+    const cells = rows[r] ?? [];
+    for (let c = 0; c < Math.min(cells.length, 60); c++) {
+      const text = cleanCellText(cells[c] ?? '');
+      if (text === '' || !RATING_WORDS.has(headerTokens(text).join(' '))) continue;
+      const grades = gradesBelow(rows, r, c);
+      if (grades !== null) return grades;
+    }
+  }
+  return null;
+}
+
+function gradesBelow(rows: readonly string[][], r: number, c: number): number | null {
+  const seen: number[] = [];
+  for (let i = r + 1; i <= r + TABLE_ROWS && i < rows.length; i++) {
+    const here = cleanCellText(rows[i]?.[c] ?? '');
+    const next = cleanCellText(rows[i]?.[c + 1] ?? '');
+    if (here === '' && next === '') break;
+    const value = parseNumber(here) ?? parseNumber(next);
+    if (value !== null) seen.push(value);
+  }
+  if (seen.length < 4) return null;
+  const distinct = new Set(seen);
+  const top = Math.max(...seen);
+  const isLadder = distinct.size === seen.length && Math.min(...seen) === 1 && top === seen.length;
+  return isLadder && seen.every(Number.isInteger) ? top : null;
+}

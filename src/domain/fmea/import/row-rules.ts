@@ -1,0 +1,66 @@
+import { foldTurkish } from '../../shared/turkish-text';
+import { matchHeader, type CompiledSynonyms } from './header-detection';
+import { cleanCellText } from './header-text';
+import { isExcelError } from './numbers';
+
+/** Why a row of the sheet was not imported; each reason is shown to the user with the row number. */
+export const SKIP_REASONS = {
+  blank: 'Boş satır',
+  continuation: 'Yalnızca üstteki birleştirilmiş hücrelerin devamı; yeni bilgi yok',
+  errors: 'Yalnızca Excel hata değerleri içeriyor (#VALUE!, #REF! …)',
+  repeatedHeader: 'Tekrarlanan başlık satırı',
+  footer: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)',
+  banner: 'Tabloya yayılmış tek bir başlık / alt bilgi metni',
+  noFmeaData: 'FMEA sütunlarında veri yok',
+} as const;
+
+const FOOTER =
+  /\b(?:prepared by|approved by|reviewed by|checked by|hazirlayan|onaylayan|kontrol eden|imza|signature|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of|\/ ?) ?\d+)\b/;
+
+/** Own (not merge-continuation) non-empty cells of a row. */
+export function ownCells(cells: readonly string[], continuation: Set<number> | undefined): string[] {
+  const own: string[] = [];
+  for (let c = 0; c < cells.length; c++) {
+    if (continuation?.has(c)) continue;
+    const text = cleanCellText(cells[c] ?? '');
+    if (text !== '') own.push(text);
+  }
+  return own;
+}
+
+export const isBlankRow = (cells: readonly string[]): boolean =>
+  cells.every((cell) => cleanCellText(cell ?? '') === '');
+
+/** Every own cell holds an Excel error (sebasgo24's 138 rows of cached #VALUE!). */
+export const isErrorRow = (own: readonly string[]): boolean => own.length > 0 && own.every(isExcelError);
+
+/** Signature, 'Prepared by' and 'Page x of y' lines under the table (they carry no ratings). */
+export function isFooterRow(own: readonly string[]): boolean {
+  return FOOTER.test(foldTurkish(own.join(' ')).replace(/\s+/g, ' '));
+}
+
+/** The header written again between blocks (a new printed page): at least 3 mapped columns name their own field. */
+export function isRepeatedHeader<F extends string>(
+  cells: readonly string[],
+  mapping: Partial<Record<F, number>>,
+  compiled: CompiledSynonyms<F>,
+): boolean {
+  let hits = 0;
+  for (const [field, column] of Object.entries(mapping) as [F, number][]) {
+    const text = cleanCellText(cells[column] ?? '');
+    if (text === '') continue;
+    if (matchHeader(compiled, [text.replace(/\n/g, ' ')])?.field === field) hits++;
+  }
+  return hits >= 3;
+}
+
+/** One text merged across the table (a title or footer line such as 'AIAG-VDA FMEA 2019 | ISO 13485'). */
+export function isBannerRow(
+  cells: readonly string[],
+  own: readonly string[],
+  columns: readonly number[],
+): boolean {
+  if (own.length !== 1 || columns.length < 3) return false;
+  const text = own[0];
+  return columns.every((c) => cleanCellText(cells[c] ?? '') === text);
+}

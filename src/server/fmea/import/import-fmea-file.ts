@@ -1,0 +1,94 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  FMEA_IMPORT_MESSAGES,
+  type TFmeaImportQuery,
+  type TFmeaImportResult,
+} from '../../../domain/fmea/import/contract';
+import type { FmeaImportOutcome } from '../../../domain/fmea/import/import-fmea';
+import { AppError } from '../../http/app-error';
+import { transferable } from '../../spreadsheets/read-in-worker';
+import { REFUSALS } from '../../spreadsheets/spreadsheet-refusal';
+import type { ImportFmeaTask } from '../../spreadsheets/spreadsheet-worker';
+import type { WorkerPool } from '../../workers/worker-pool';
+
+const MAX_FILE_NAME = 255;
+
+export const unsupportedType = () =>
+  new AppError(REFUSALS.unsupported.status, REFUSALS.unsupported.code, REFUSALS.unsupported.message, 'file');
+const tooLarge = () =>
+  new AppError(REFUSALS.tooLarge.status, REFUSALS.tooLarge.code, REFUSALS.tooLarge.message, 'file');
+
+/** The base name the browser sent, without any path and control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return base.slice(0, MAX_FILE_NAME);
+}
+
+async function fileBytes(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw unsupportedType();
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError(400, 'file_missing', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return { bytes, fileName: cleanFileName(part.filename) };
+}
+
+/** @fastify/multipart's own errors (size limits, broken bodies) → our codes and Turkish messages. */
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return tooLarge();
+  if (code === 'FST_FIELDS_LIMIT') return tooLarge();
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return new AppError(400, 'invalid_multipart', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
+  }
+  if (error instanceof Error && /multipart|boundary|Unexpected end of form/i.test(error.message)) {
+    return new AppError(400, 'invalid_multipart', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
+  }
+  return error;
+}
+
+/**
+ * POST /api/fmea/import: takes the uploaded file, then reads and maps it on a pool thread
+ * (spreadsheet-worker.ts); refusals keep their status (400/413/415/422) and Turkish message.
+ */
+export async function importFmeaFile(
+  pool: WorkerPool,
+  request: FastifyRequest,
+  query: TFmeaImportQuery,
+  signal?: AbortSignal,
+): Promise<TFmeaImportResult> {
+  const { bytes, fileName } = await fileBytes(request);
+  const task: ImportFmeaTask = { bytes, fileName, sheet: query.sheet, mapping: query.mapping };
+  const outcome = await pool.run<FmeaImportOutcome>('importFmea', task, {
+    signal,
+    transferList: transferable(bytes),
+  });
+  if (!outcome.ok) {
+    const { status, code, message, field } = outcome.error;
+    throw new AppError(
+      status,
+      code,
+      message,
+      field ?? (status === 415 || status === 413 ? 'file' : undefined),
+    );
+  }
+  return outcome.result;
+}

@@ -1,0 +1,37 @@
+// Generic zod messages must be Turkish on this thread too.
+import '../../domain/shared/zod-locale';
+import type { TFmeaMappingOverride } from '../../domain/fmea/import/contract';
+import { importFmeaWorkbook, type FmeaImportOutcome } from '../../domain/fmea/import/import-fmea';
+import { readSpreadsheet, type SpreadsheetOutcome } from './read-spreadsheet';
+
+export interface ReadSpreadsheetTask {
+  bytes: Uint8Array;
+  /** Name of the single sheet a CSV becomes (the file name, usually). */
+  csvSheetName?: string;
+}
+
+/** Pool task: a spreadsheet file → plain sheets (the auditor maps them with its own synonyms). */
+export function readSpreadsheetTask(task: ReadSpreadsheetTask): SpreadsheetOutcome {
+  return readSpreadsheet(task.bytes, task.csvSheetName);
+}
+
+export interface ImportFmeaTask {
+  bytes: Uint8Array;
+  fileName: string;
+  sheet?: string | undefined;
+  mapping?: TFmeaMappingOverride | undefined;
+}
+
+/**
+ * Pool task: read the file and import its FMEA in one go, so neither the unzip/XML parse nor the
+ * header search and 10 000-row mapping runs on the event loop; only the answer crosses back.
+ */
+export function importFmeaTask(task: ImportFmeaTask): FmeaImportOutcome {
+  const read = readSpreadsheet(task.bytes, 'CSV');
+  if (!read.ok) return { ok: false, error: read.error };
+  return importFmeaWorkbook(read.workbook, {
+    fileName: task.fileName,
+    sheet: task.sheet,
+    mapping: task.mapping,
+  });
+}

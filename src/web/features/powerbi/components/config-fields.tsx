@@ -1,0 +1,57 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TEmbedConfigInput } from '../../../../domain/powerbi/embed-config';
+import { Field } from '../../../components/ui/form/field';
+import { Input } from '../../../components/ui/form/input';
+import { Textarea } from '../../../components/ui/form/textarea';
+
+/** The spec's four fields (the first three required), for the setup form and the settings modal. */
+export function ConfigFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('powerbi');
+  const { register, formState } = useFormContext<TEmbedConfigInput>();
+  const { errors } = formState;
+  return (
+    <div className="grid gap-4">
+      <Field
+        id={`${idPrefix}-embed-url`}
+        label={`${t('fields.embedUrl')} *`}
+        error={errors.embedUrl?.message}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://app.powerbi.com/reportEmbed?reportId=…"
+          {...register('embedUrl')}
+        />
+      </Field>
+      <Field
+        id={`${idPrefix}-access-token`}
+        label={`${t('fields.accessToken')} *`}
+        error={errors.accessToken?.message}
+        hint={t('fields.accessTokenHint')}
+      >
+        <Textarea
+          rows={4}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono text-xs"
+          {...register('accessToken')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${idPrefix}-report-id`}
+          label={`${t('fields.reportId')} *`}
+          error={errors.reportId?.message}
+        >
+          <Input autoComplete="off" spellCheck={false} {...register('reportId')} />
+        </Field>
+        <Field id={`${idPrefix}-group-id`} label={t('fields.groupId')} error={errors.groupId?.message}>
+          <Input autoComplete="off" spellCheck={false} {...register('groupId')} />
+        </Field>
+      </div>
+    </div>
+  );
+}
