@@ -23,7 +23,7 @@ async function plantFile(tag: string): Promise<Buffer> {
     'Potansiyel Hata Türü',
     'Hatanın Potansiyel Etkisi',
     'Şiddet (S)',
-    'Potansiyel Hata Nedeni',
+    'Hata Nedeni',
     'Olasılık (O)',
     'Mevcut Proses Kontrolleri',
     'Tespit (D)',
