@@ -21,7 +21,8 @@ export function PlanCard({
   const colour = priorityClasses(item.priority);
   return (
     <article
-      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm ${colour.card}`}
+      id={`plan-item-${item.id}`}
+      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm target:ring-2 target:ring-blue-600 ${colour.card}`}
       data-testid="plan-card"
       data-priority={colour.known}
       aria-label={item.originalFailure}

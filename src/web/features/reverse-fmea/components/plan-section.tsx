@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../../domain/fmea/contract';
 import type { TPlanTaskDraft, TPlanTaskLink } from '../../../../domain/fmea/plan-output-contract';
@@ -33,6 +33,13 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
   const linkOf = new Map<string, TPlanTaskLink>();
   for (const link of links.data?.links ?? []) if (!linkOf.has(link.itemId)) linkOf.set(link.itemId, link);
   const selectable = fmea.can.plan;
+  // A task's link back ('#plan-item-<id>') lands on its card once the plan has rendered.
+  useEffect(() => {
+    const target = window.location.hash.startsWith('#plan-item-')
+      ? document.getElementById(window.location.hash.slice(1))
+      : null;
+    target?.scrollIntoView({ block: 'center' });
+  }, [items]);
   const toggle = (id: string) =>
     setSelected((old) => {
       const next = new Set(old);
