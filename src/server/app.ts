@@ -17,6 +17,8 @@ import { analysesRoutes } from './analyses/routes';
 import { authRoutes } from './auth/routes';
 import { capabilityRoutes } from './capability/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { resolveApiToken } from './feeds/api-token-store';
+import { feedRoutes } from './feeds/routes';
 import { fmeaImportRoutes } from './fmea/import/routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -30,9 +32,11 @@ import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
 import { powerbiEmbedRoutes } from './powerbi/user-config-routes';
 import { preferencesRoutes } from './preferences/routes';
+import { powerBiServiceRoutes } from './powerbi/service-routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
 import { teamRoutes } from './team/routes';
+import { fmeaRoutes } from './fmea/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,7 +94,7 @@ export async function buildApp(
   });
 
   registerCrossSiteGuard(app);
-  registerAuthentication(app, ctx.sessions);
+  registerAuthentication(app, ctx.sessions, (token) => resolveApiToken(ctx.db, token));
   registerNulGuard(app);
 
   await app.register(async (scope) => {
@@ -105,9 +109,12 @@ export async function buildApp(
     await capabilityRoutes(scope, ctx);
     await analysesRoutes(scope, ctx);
     await settingsRoutes(scope, ctx);
+    await powerBiServiceRoutes(scope, ctx);
+    await feedRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
+    await fmeaRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 

@@ -45,6 +45,41 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** 127.0.0.0/8, ::1 and localhost: the only hosts reached over plain http (fake servers in tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host === '::1') return true;
+  return net.isIPv4(host) && host.startsWith('127.');
+}
+
+/**
+ * An upstream base URL that receives the service principal's secret or its tokens: https, or http on
+ * a loopback address; no credentials, query or fragment. Refused at start, before anything is sent.
+ */
+function upstreamUrl(name: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      const safe =
+        url !== null &&
+        (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) &&
+        url.username === '' &&
+        url.password === '' &&
+        url.search === '' &&
+        url.hash === '';
+      if (!safe) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} https:// ile başlayan bir adres olmalıdır (http:// yalnızca 127.0.0.1/localhost için).`,
+        });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, '');
+    });
+}
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -73,6 +108,9 @@ const ZEnv = z.object({
     .default(DEFAULT_PLANT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  // Power BI REST and Azure AD (sovereign clouds have their own); plain http only on loopback (tests).
+  POWERBI_API_URL: upstreamUrl('POWERBI_API_URL').default('https://api.powerbi.com'),
+  AZURE_AUTHORITY_URL: upstreamUrl('AZURE_AUTHORITY_URL').default('https://login.microsoftonline.com'),
 });
 
 export type AppConfig = {
@@ -87,6 +125,10 @@ export type AppConfig = {
   plantTimeZone: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
+  /** Power BI REST base, without a trailing slash (https://api.powerbi.com). */
+  powerBiApiUrl: string;
+  /** Azure AD authority, without a trailing slash (https://login.microsoftonline.com). */
+  azureAuthorityUrl: string;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -111,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     plantTimeZone: e.PLANT_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    powerBiApiUrl: e.POWERBI_API_URL,
+    azureAuthorityUrl: e.AZURE_AUTHORITY_URL,
   };
 }

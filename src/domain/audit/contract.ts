@@ -53,11 +53,20 @@ export type TAuditTableRow = z.infer<typeof ZAuditTableRow>;
  * of a DOCX/PDF page. `headerRow` is the source row of the header when the reader knows it (a
  * DOCX table's first row); otherwise the engine finds the header itself.
  */
+/** A merged range, 0-based indexes into `rows` and cells, inclusive (the spreadsheet reader's shape). */
+export const ZAuditMergeRange = z.object({
+  s: z.object({ r: z.number().int().nonnegative(), c: z.number().int().nonnegative() }),
+  e: z.object({ r: z.number().int().nonnegative(), c: z.number().int().nonnegative() }),
+});
+
 export const ZAuditTable = z.object({
   sheet: z.string().max(300).optional(),
   page: z.number().int().positive().optional(),
   headerRow: z.number().int().positive().nullable().default(null),
   rows: z.array(ZAuditTableRow).max(MAX_TABLE_ROWS),
+  /** Merged ranges (already forward-filled in `rows`), when the reader knows them: they tell a
+   * header's merge continuation from a row of its own. */
+  merges: z.array(ZAuditMergeRange).max(100_000).default([]),
 });
 export type TAuditTable = z.infer<typeof ZAuditTable>;
 export type TAuditTableInput = z.input<typeof ZAuditTable>;

@@ -192,7 +192,7 @@ export const ZPlanItem = z.object({
 export type TPlanItem = z.infer<typeof ZPlanItem>;
 
 /** POST /api/fmeas/:id/plan body (optional): `useAi: false` keeps the rules' texts even when a model is set. */
-export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).optional();
+export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).nullish();
 export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 
 /** A plan as stored with its FMEA, highest risk first. */

@@ -10,6 +10,7 @@ export const LIVE_TABLES = [
   'fmeas',
   'audit_documents',
   'audits',
+  'org_profile',
 ] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPowerBiStatus } from '../powerbi/contract';
 
 export const AI_PROVIDERS = [
   'openai',
@@ -113,5 +114,7 @@ export const ZIntegrationStatus = z.object({
     message: z.string(),
     checkedAt: z.string(),
   }),
+  /** The service principal's real state: not configured, authenticated, or why it failed (never the secret). */
+  powerbi: ZPowerBiStatus,
 });
 export type TIntegrationStatus = z.infer<typeof ZIntegrationStatus>;

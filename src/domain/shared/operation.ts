@@ -24,6 +24,8 @@ export interface Operation {
   readonly binary?: boolean;
   /** Anonymous access: the route is public (login, sign-up, health…). Everything else needs a session. */
   readonly public?: boolean;
+  /** Also reachable with a personal API token (`Authorization: Bearer`): the read-only feeds, nothing else. */
+  readonly apiToken?: boolean;
 }
 
 /** The answer of a `binary` operation: a file the browser receives as a Blob (PDF, CSV…). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
 import type { TUser } from '../../domain/auth/contract';
 import { AppError } from '../http/app-error';
-import { SESSION_COOKIE, type SessionStore } from './session-store';
+import { SESSION_COOKIE, type SessionStore, type SessionUser } from './session-store';
 
 /**
  * Whether a request may go on without a session. Decided on the route the router matched (its
@@ -14,8 +14,28 @@ function needsSession(request: FastifyRequest): boolean {
   return !request.is404 && request.routeOptions.config.public !== true;
 }
 
-/** Resolves the session cookie on every request; every route is private unless declared public. */
-export function registerAuthentication(app: FastifyInstance, store: SessionStore): void {
+/** The user a personal API token speaks for, or null (unknown, revoked, deactivated account). */
+export type ApiTokenResolver = (token: string) => Promise<SessionUser | null>;
+
+/**
+ * `Authorization: Bearer <token>` on a route that declares `config.apiToken` (the read-only feeds).
+ * On any other route the header is not even read: a feed token can never reach them.
+ */
+function apiTokenOf(request: FastifyRequest): string | null {
+  if (request.is404 || request.routeOptions.config.apiToken !== true) return null;
+  const match = /^Bearer +(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the session cookie on every request; every route is private unless declared public. With
+ * no cookie, a route declared `apiToken` also accepts a personal API token.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  store: SessionStore,
+  resolveApiToken?: ApiTokenResolver,
+): void {
   app.decorateRequest('session', null);
   const check = (request: FastifyRequest): AppError | undefined =>
     !request.session && needsSession(request)
@@ -26,7 +46,15 @@ export function registerAuthentication(app: FastifyInstance, store: SessionStore
     const token = request.cookies[SESSION_COOKIE];
     if (!token) {
       request.session = null;
-      return done(check(request));
+      const bearer = resolveApiToken ? apiTokenOf(request) : null;
+      if (bearer === null || !resolveApiToken) return done(check(request));
+      return void resolveApiToken(bearer).then(
+        (session) => {
+          request.session = session;
+          done(check(request));
+        },
+        (error: Error) => done(error),
+      );
     }
     const hit = store.cached(token);
     if (hit) {

@@ -11,6 +11,11 @@ declare module 'fastify' {
     document?: boolean;
     /** Set by `registerOperation`: the route comes from a shared operation object (`METHOD /path`). */
     operation?: string;
+    /**
+     * A personal API token (`Authorization: Bearer kat_…`) authenticates this route: the read-only
+     * feeds only. On every other route a Bearer token is ignored (no session → 401).
+     */
+    apiToken?: boolean;
   }
   interface FastifyRequest {
     session: SessionUser | null;

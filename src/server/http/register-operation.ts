@@ -19,6 +19,7 @@ const ERROR_RESPONSES = {
   415: ZApiError,
   422: ZApiError,
   429: ZApiError,
+  502: ZApiError,
   503: ZApiError,
 } as const;
 
@@ -53,6 +54,7 @@ export function registerOperation<O extends Operation>(
     config: {
       operation: `${operation.method} ${operation.path}`,
       ...(operation.public ? { public: true } : {}),
+      ...(operation.apiToken ? { apiToken: true } : {}),
     },
     schema: {
       tags: [...operation.tags],

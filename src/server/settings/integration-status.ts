@@ -1,9 +1,11 @@
 import type { TIntegrationStatus } from '../../domain/settings/contract';
 import type { AppContext } from '../app-context';
 import type { ProviderReachability } from '../ai/provider-reachability';
+import { powerBiServiceFor } from '../powerbi/service-powerbi';
+import { powerBiStatus } from '../powerbi/service-status';
 import { readOrgSettings } from './org-settings-store';
 
-/** Read-only status cards: database round trip, live connections, and whether the AI provider answers. */
+/** Read-only status cards: database round trip, live connections, the AI provider, and Power BI's state. */
 export async function integrationStatus(
   ctx: AppContext,
   reachability: ProviderReachability,
@@ -16,16 +18,20 @@ export async function integrationStatus(
   } catch {
     ok = false;
   }
-  const ai = await reachability.check({
-    provider: settings.aiProvider,
-    apiKey: settings.apiKey,
-    baseUrl: settings.baseUrl,
-    model: settings.model,
-    analysisDepth: settings.analysisDepth,
-  });
+  const [ai, powerbi] = await Promise.all([
+    reachability.check({
+      provider: settings.aiProvider,
+      apiKey: settings.apiKey,
+      baseUrl: settings.baseUrl,
+      model: settings.model,
+      analysisDepth: settings.analysisDepth,
+    }),
+    powerBiStatus(ctx.db, powerBiServiceFor(ctx)),
+  ]);
   return {
     database: { kind: ctx.database.kind, latencyMs, ok },
     realtime: { connections: ctx.realtime.connectionCount, onlineUsers: ctx.realtime.onlineUsers.length },
     ai: { provider: settings.aiProvider, ...ai },
+    powerbi,
   };
 }

@@ -5,6 +5,7 @@ import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../t
 import { orgProfile } from '../db/schema';
 import { makePng } from '../testing/png-fixture';
 import { pdfPageTexts } from '../testing/pdf-text';
+import { openSocket } from '../testing/ws-client';
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof createInstance>>;
@@ -89,6 +90,30 @@ describe('organisation profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe(field);
     expect(res.json().error.message).toMatch(/[ıİşŞğüöçÇ]|saat dilimi|alan/);
+  });
+
+  it('tells every open screen live that the profile changed (name, logo or zone)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const viewer = await openSocket(
+      typeof address === 'object' && address ? address.port : 0,
+      cookies.kalite,
+    );
+    try {
+      // the profile saved as it is: the other tests go on with it
+      const { plantName, timeZone } = (await get('/api/settings/profile')).json();
+      expect((await put('/api/settings/profile', { plantName, timeZone })).statusCode).toBe(200);
+      const event = await viewer.waitFor((m) => 'table' in m && m.table === 'org_profile');
+      expect(event).toMatchObject({
+        table: 'org_profile',
+        eventType: 'UPDATE',
+        new: { updatedAt: expect.any(String) },
+      });
+      // only that it changed: the profile itself is fetched by each browser with its own rights
+      expect(Object.keys((event as { new: object }).new)).toEqual(['updatedAt']);
+    } finally {
+      await viewer.close();
+    }
   });
 
   it('refuses every change from a non-admin', async () => {

@@ -22,6 +22,13 @@ const LOGO_HEADERS = {
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const stopFollowing = await followPlantZone(ctx);
   app.addHook('onClose', async () => stopFollowing());
+  // Open screens follow a new plant name, logo or time zone: the event only says that the profile
+  // changed (everyone may read it); each browser refetches it and re-renders in the new zone.
+  ctx.realtime.register({
+    dbTable: 'org_profile',
+    table: 'org_profile',
+    load: async () => ({ updatedAt: (await readOrgProfile(ctx.db)).updatedAt.toISOString() }),
+  });
   const present = async (request: FastifyRequest) =>
     presentOrgProfile(await readOrgProfile(ctx.db), currentUser(request), ctx.config.plantTimeZone);
   const admin = (request: FastifyRequest) => {

@@ -42,6 +42,7 @@ async function run(file, exportName, task) {
 
 export const calculateCapability = (task) => run('./capability-worker.ts', 'calculateCapabilityTask', task);
 export const renderAnalysesPdf = (task) => run('./pdf-worker.ts', 'renderAnalysesPdfTask', task);
-export const readSpreadsheet = (task) => run('../spreadsheets/spreadsheet-worker.ts', 'readSpreadsheetTask', task);
+export const readSpreadsheet = (task) =>
+  run('../spreadsheets/spreadsheet-worker.ts', 'readSpreadsheetTask', task);
 export const importFmea = (task) => run('../spreadsheets/spreadsheet-worker.ts', 'importFmeaTask', task);
 export const buildPlanXlsx = (task) => run('../fmea/plan-output-xlsx-worker.ts', 'buildPlanXlsxTask', task);

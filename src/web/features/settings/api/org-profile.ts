@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   orgProfileOperations as ops,
   type TOrgProfile,
   type TUpdateOrgProfileRequest,
   type TUploadLogoRequest,
 } from '../../../../domain/settings/org-profile';
-import { setPlantTimeZone } from '../../../../domain/shared/plant-date';
+import { plantTimeZone, setPlantTimeZone } from '../../../../domain/shared/plant-date';
 import { callOperation } from '../../../lib/api-client';
+import { registerLiveTable } from '../../../lib/live-tables';
 
 /** The browser shows instants in the plant's zone, as the server's reports do (see lib/format.ts). */
 function adopt(profile: TOrgProfile): TOrgProfile {
@@ -21,6 +22,17 @@ export const orgProfileQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 export const useOrgProfile = () => useQuery(orgProfileQuery);
+
+/**
+ * Another admin (or `npm run admin`) changed the profile: refetch it, and when the plant's zone
+ * changed, refetch every screen's data too, so open screens re-render their instants in the new zone.
+ */
+export async function applyOrgProfileEvent(client: QueryClient): Promise<void> {
+  const before = plantTimeZone();
+  await client.refetchQueries({ queryKey: orgProfileQuery.queryKey });
+  if (plantTimeZone() !== before) await client.invalidateQueries();
+}
+registerLiveTable('org_profile', (client) => void applyOrgProfileEvent(client), [orgProfileQuery.queryKey]);
 
 function useProfileMutation<T>(request: (body: T) => Promise<TOrgProfile>) {
   const client = useQueryClient();

@@ -1,0 +1,157 @@
+/**
+ * `npm run test:audit-corpus -- <folder>`: runs the auditor's rules engine on the spreadsheets of
+ * the real-documents corpus (../shared/real-documents, see its SOURCES.md) and checks what SOURCES.md
+ * says the auditor must find — and that it invents nothing: the Korean/English control plan has no
+ * special-characteristic classes, no owners and two rows without a reaction plan; the incoming plan
+ * is recognised as such (no process-step linkage); files on other scales get one scale finding and
+ * no AP; the AIAG-VDA file's two wrong AP cells are found; a header-only sheet says "no rows".
+ * Files are read in place through the shared spreadsheet reader, never copied. Exits 1 on a failure.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TAuditReport, TExtractedDocumentInput } from '../src/domain/audit/contract';
+import { guessDocumentType } from '../src/domain/audit/document-type';
+import { runAudit } from '../src/domain/audit/run-audit';
+import { readSpreadsheet } from '../src/server/spreadsheets/read-spreadsheet';
+
+const folder = resolve(process.argv[2] ?? '../shared/real-documents');
+if (!existsSync(folder)) {
+  console.error(`Corpus folder not found: ${folder}`);
+  process.exit(1);
+}
+
+let failures = 0;
+const check = (label: string, ok: boolean, detail = '') => {
+  if (!ok) failures++;
+  console.log(`${ok ? '  ✓' : '  ✗'} ${label}${detail && !ok ? ` — ${detail}` : ''}`);
+};
+
+function audit(path: string): TAuditReport {
+  const read = readSpreadsheet(readFileSync(join(folder, path)));
+  const name = path.split('/').pop() ?? path;
+  const document: TExtractedDocumentInput = read.ok
+    ? {
+        id: path,
+        name,
+        type: guessDocumentType(name),
+        tables: read.workbook.sheets.map((sheet) => ({
+          sheet: sheet.name,
+          rows: sheet.rows.map((cells, i) => ({ row: i + 1, cells })),
+          merges: sheet.merges,
+        })),
+      }
+    : {
+        id: path,
+        name,
+        type: guessDocumentType(name),
+        readProblem: { code: 'corrupt', detail: read.error.message },
+      };
+  const started = performance.now();
+  const report = runAudit([document]);
+  console.log(
+    `\n${path} (${Math.round(performance.now() - started)} ms): ${report.complianceLevel}, ${report.totalFindings} bulgu`,
+  );
+  return report;
+}
+
+const rulesOf = (report: TAuditReport) => new Set(report.findings.map((f) => f.ruleId));
+const findingsOf = (report: TAuditReport, ruleId: string) =>
+  report.findings.filter((f) => f.ruleId === ruleId);
+const noLinkage = (report: TAuditReport) =>
+  check(
+    'no invented linkage finding',
+    ![...rulesOf(report)].some((id) => id.startsWith('link-')),
+    [...rulesOf(report)].join(', '),
+  );
+
+{
+  const report = audit('control-plan/shinsung_Control Plan.xlsx');
+  const reaction = findingsOf(report, 'cp-no-reaction-plan');
+  check(
+    'two rows without a reaction plan: 28 and 73',
+    reaction.length === 1 && /satır 28, 73\./.test(reaction[0]?.description ?? ''),
+    reaction[0]?.description,
+  );
+  check('no special-characteristic classes', rulesOf(report).has('cp-no-special-characteristics'));
+  const owners = findingsOf(report, 'cp-empty-cells').find((f) => f.title.endsWith('Sorumlu'));
+  check(
+    'no owners (the owner column empty in all 68 rows)',
+    /68 satırda boş \(tüm satırlarda\)/.test(owners?.description ?? ''),
+    owners?.description,
+  );
+  noLinkage(report);
+}
+
+{
+  const report = audit('control-plan/sumitduc_INCOMING CONTROL PLAN -ICP-02-ROUND-Regera.xlsx');
+  check(
+    'recognised as an incoming-inspection plan on its 3 sheets',
+    findingsOf(report, 'cp-incoming-inspection').length === 3,
+  );
+  check('no process-step linkage and no "missing document"', !rulesOf(report).has('set-missing-document'));
+  noLinkage(report);
+}
+
+{
+  const report = audit('fmea/sumitduc_PFMEA.xlsx');
+  const empty = findingsOf(report, 'doc-empty');
+  check(
+    'the header-only sheet says "no rows"',
+    empty.length === 1 && empty[0]?.evidence.sheetOrPage === 'BLANK FORMATE',
+    JSON.stringify(empty.map((f) => f.evidence)),
+  );
+  check(
+    'S 9-10 rows without action on each of the 3 product sheets',
+    findingsOf(report, 'pfmea-high-risk-without-action').length === 3,
+  );
+}
+
+{
+  const report = audit('fmea/kkpp_PFMEA.xlsx');
+  check(
+    'empty action columns: high-risk rows without action',
+    rulesOf(report).has('pfmea-high-risk-without-action'),
+  );
+  check(
+    'the signature line is not a data row',
+    !rulesOf(report).has('pfmea-invalid-rating'),
+    findingsOf(report, 'pfmea-invalid-rating')[0]?.description,
+  );
+}
+
+for (const path of ['other/openventilator_FMEA.xlsx', 'other/sebasgo24_FMEA.xlsm']) {
+  const report = audit(path);
+  check('one clear scale finding', findingsOf(report, 'pfmea-scale-not-1-10').length === 1);
+  const rating = [
+    'pfmea-ap-mismatch',
+    'pfmea-high-risk-without-action',
+    'pfmea-invalid-rating',
+    'pfmea-detection-above-limit',
+    'pfmea-rpn-mismatch',
+  ];
+  check(
+    'no AP or 1-10 rule on another scale',
+    !rating.some((id) => rulesOf(report).has(id)),
+    [...rulesOf(report)].join(', '),
+  );
+}
+
+{
+  const report = audit('other/foremode_pfmea_aiag_vda_2019.xlsx');
+  const ap = findingsOf(report, 'pfmea-ap-mismatch')[0]?.description ?? '';
+  check(
+    'the two AP cells that disagree with the handbook (S8/O4/D3, S9/O3/D2)',
+    /S8\/O4\/D3 için L yazılmış, tablo M/.test(ap) && /S9\/O3\/D2 için M yazılmış, tablo L/.test(ap),
+    ap,
+  );
+}
+
+{
+  const report = audit('fmea/tcsauto_TCS-Auto_Process FMEA_FINAL - R7_updated.csv');
+  check('a row with S but no O/D is flagged, not guessed', rulesOf(report).has('pfmea-invalid-rating'));
+}
+
+console.log(
+  failures === 0 ? '\nAll audit corpus checks passed.' : `\n${failures} audit corpus check(s) failed.`,
+);
+process.exit(failures === 0 ? 0 : 1);

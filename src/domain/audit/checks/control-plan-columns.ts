@@ -1,0 +1,124 @@
+import type { FindingDraft } from '../finding-draft';
+import { evidenceAt } from '../finding-draft';
+import { CP_FIELD_LABELS } from '../tables/field-labels';
+import { cell, hasColumn, type CpTable, type TCpField } from '../tables/mapped-table';
+import { isBlank, rowList } from '../text/blank';
+import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';
+
+/** One Annex A content item: satisfied by any of its columns. */
+interface Requirement {
+  readonly label: string;
+  readonly anyOf: readonly TCpField[];
+}
+
+const req = (field: TCpField, ...alternatives: TCpField[]): Requirement => ({
+  label: CP_FIELD_LABELS[field],
+  anyOf: [field, ...alternatives],
+});
+
+/** Reference §4 minimum contents of a process control plan. */
+const PROCESS_PLAN: readonly Requirement[] = [
+  req('operationNumber'),
+  req('processName'),
+  req('machine'),
+  req('characteristicNumber'),
+  req('productCharacteristic', 'characteristic'),
+  req('processCharacteristic'),
+  req('specialClass'),
+  req('specification'),
+  req('measurementTechnique'),
+  req('sampleSize', 'sample'),
+  req('sampleFrequency', 'sample'),
+  req('controlMethod'),
+  req('reactionPlan'),
+];
+
+/** An incoming-inspection plan has no operations, machines or process characteristics. */
+const INCOMING_PLAN: readonly Requirement[] = [
+  req('productCharacteristic', 'characteristic'),
+  req('specialClass'),
+  req('specification'),
+  req('measurementTechnique'),
+  req('sampleSize', 'sample'),
+  req('sampleFrequency', 'sample'),
+  req('controlMethod'),
+  req('reactionPlan'),
+];
+
+/** cp-missing-columns: Annex A contents with no column in the plan. */
+export function checkCpMissingColumns(table: CpTable, incoming: boolean): FindingDraft[] {
+  const required = incoming ? INCOMING_PLAN : PROCESS_PLAN;
+  const missing = required.filter((r) => !r.anyOf.some((f) => hasColumn(table, f))).map((r) => r.label);
+  if (missing.length === 0) return [];
+  const headerText = Object.values(table.headers).join(' | ');
+  return [
+    {
+      ruleId: 'cp-missing-columns',
+      description: `Kontrol planında şu içerikler için sütun bulunamadı: ${missing.join(', ')}.`,
+      recommendation: `Forma şu sütunları ekleyin ve doldurun: ${missing.join(', ')}.`,
+      evidence: evidenceAt(table, null, headerText),
+    },
+  ];
+}
+
+// Columns whose empty cells are a gap. The class is empty for ordinary characteristics, product and
+// process characteristics fill one or the other, and the reaction plan has its own rule.
+const MUST_BE_FILLED: readonly TCpField[] = [
+  'operationNumber',
+  'processName',
+  'machine',
+  'characteristicNumber',
+  'specification',
+  'measurementTechnique',
+  'sample',
+  'sampleSize',
+  'sampleFrequency',
+  'controlMethod',
+  'owner',
+];
+
+/** cp-empty-cells: one finding per column that is empty in some entries. */
+export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDraft[] {
+  const rows = cpDataRows(table);
+  const findings: FindingDraft[] = [];
+  const fields = incoming
+    ? MUST_BE_FILLED.filter((f) => f !== 'operationNumber' && f !== 'processName')
+    : MUST_BE_FILLED;
+  for (const field of fields) {
+    if (!hasColumn(table, field)) continue;
+    // A special characteristic without a control method is the major finding of its own rule.
+    const empty = rows.filter(
+      (row) =>
+        isBlank(row.values[field]) &&
+        !(field === 'controlMethod' && specialSymbol(row.values.specialClass) !== null),
+    );
+    const first = empty[0];
+    if (first === undefined) continue;
+    const label = CP_FIELD_LABELS[field];
+    const all = empty.length === rows.length ? ' (tüm satırlarda)' : '';
+    findings.push({
+      ruleId: 'cp-empty-cells',
+      title: `Kontrol planında boş hücreler: ${label}`,
+      description: `"${label}" sütunu ${empty.length} satırda boş${all}: satır ${rowList(empty.map((r) => r.row))}.`,
+      recommendation: `"${label}" sütununu her kontrol planı satırı için doldurun.`,
+      evidence: evidenceAt(table, first, cpCharacteristic(first) || cell(first, 'processName')),
+    });
+  }
+  const noCharacteristic = rows.filter(
+    (row) =>
+      isBlank(row.values.productCharacteristic) &&
+      isBlank(row.values.processCharacteristic) &&
+      isBlank(row.values.characteristic),
+  );
+  const first = noCharacteristic[0];
+  if (first !== undefined) {
+    findings.push({
+      ruleId: 'cp-empty-cells',
+      title: 'Kontrol planında karakteristiği olmayan satırlar',
+      description: `${noCharacteristic.length} satırda ne ürün ne proses karakteristiği yazılı: satır ${rowList(noCharacteristic.map((r) => r.row))}.`,
+      recommendation: 'Her satırda kontrol edilen ürün veya proses karakteristiğini yazın.',
+      evidence: evidenceAt(table, first, cell(first, 'specification') || cell(first, 'controlMethod')),
+    });
+  }
+  return findings;
+}

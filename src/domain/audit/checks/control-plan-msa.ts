@@ -1,0 +1,80 @@
+import { foldTurkish } from '../../shared/turkish-text';
+import type { FindingDraft } from '../finding-draft';
+import { evidenceAt } from '../finding-draft';
+import { cell, type CpTable } from '../tables/mapped-table';
+import { isBlank, quote, rowList } from '../text/blank';
+import { cpDataRows } from './cp-rows';
+
+// Measuring instruments that need a measurement system analysis (folded; Turkish, English, Korean).
+const GAUGE_WORDS = [
+  'kumpas',
+  'mikrometre',
+  'mastar',
+  'komparator',
+  'altimetre',
+  'olcum cihazi',
+  'cmm',
+  'koordinat olcum',
+  'profil projeksiyon',
+  'tork',
+  'sertlik',
+  'caliper',
+  'vernier',
+  'micrometer',
+  'gauge',
+  'gage',
+  'dial indicator',
+  'height gauge',
+  'torque',
+  'hardness tester',
+  'multimeter',
+  'multimetre',
+  'tester',
+  'test cihazi',
+  'olcer',
+  'go/no go',
+  'go-no go',
+  'pin gage',
+  'ring gauge',
+  '버니어',
+  '마이크로미터',
+  '게이지',
+  '측정기',
+];
+
+// Words that reference an MSA study (GR&R, attribute agreement …).
+const MSA_REFERENCE = /\b(msa|gr&r|grr|r&r|r & r|olcum sistemi analizi|measurement system analysis)\b/;
+
+/** The first gauge word a measurement technique names, or null. */
+export function gaugeIn(technique: string): string | null {
+  const folded = foldTurkish(technique);
+  return GAUGE_WORDS.find((word) => folded.includes(word)) ?? null;
+}
+
+/**
+ * cp-gauge-without-msa: entries measured with a gauge whose row names no MSA study. A plan with an
+ * MSA column is judged per row; without one, a plan-wide MSA note (title block, legend) counts.
+ */
+export function checkCpGaugeWithoutMsa(table: CpTable): FindingDraft[] {
+  const hasMsaColumn = table.headers.msaReference !== undefined;
+  if (!hasMsaColumn && MSA_REFERENCE.test(foldTurkish(table.context))) return [];
+  const rows = cpDataRows(table).filter((row) => {
+    if (gaugeIn(cell(row, 'measurementTechnique')) === null) return false;
+    if (hasMsaColumn) return isBlank(row.values.msaReference);
+    return !Object.values(row.values).some((text) => MSA_REFERENCE.test(foldTurkish(text ?? '')));
+  });
+  const first = rows[0];
+  if (first === undefined) return [];
+  const gauges = [...new Set(rows.map((row) => quote(cell(row, 'measurementTechnique'), 40)))].slice(0, 8);
+  return [
+    {
+      ruleId: 'cp-gauge-without-msa',
+      description:
+        `${rows.length} satırda ölçüm cihazı kullanılıyor ancak MSA çalışmasına referans yok ` +
+        `(satır ${rowList(rows.map((r) => r.row))}). Cihazlar: ${gauges.join('; ')}.`,
+      recommendation:
+        'Her ölçüm cihazı için MSA (GR&R veya nitel uyum) çalışmasını yapın ve kontrol planında numarasıyla referans verin.',
+      evidence: evidenceAt(table, first, cell(first, 'measurementTechnique')),
+    },
+  ];
+}

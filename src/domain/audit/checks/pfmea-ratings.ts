@@ -1,0 +1,142 @@
+import { parseActionPriority } from '../../fmea/import/fmea-row';
+import type { FindingDraft } from '../finding-draft';
+import { evidenceAt } from '../finding-draft';
+import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
+import { isBlank, quote, rowList } from '../text/blank';
+import { parseRating } from '../text/rating';
+import type { CheckContext } from './check-context';
+import { type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
+
+const MAX_LISTED = 12;
+
+function listed(items: readonly string[]): string {
+  const shown = items.slice(0, MAX_LISTED).join('; ');
+  return items.length > MAX_LISTED ? `${shown}; ve ${items.length - MAX_LISTED} satır daha` : shown;
+}
+
+/** pfmea-invalid-rating: S, O or D empty, not a number or outside 1-10 in a row that analyses a failure. */
+export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly PfmeaRow[]): FindingDraft[] {
+  const fields = (['severity', 'occurrence', 'detection'] as const).filter((f) => hasColumn(table, f));
+  const letters = { severity: 'S', occurrence: 'O', detection: 'D' } as const;
+  const bad = rows.flatMap((row) => {
+    const problems = fields.flatMap((field) => {
+      const text = cell(row, field);
+      const value = parseRating(text);
+      if (value !== null && Number.isInteger(value) && value >= 1 && value <= 10) return [];
+      return [`${letters[field]}=${text === '' ? 'boş' : `"${quote(text, 20)}"`}`];
+    });
+    return problems.length === 0 ? [] : [{ row, problems }];
+  });
+  const first = bad[0];
+  if (first === undefined) return [];
+  return [
+    {
+      ruleId: 'pfmea-invalid-rating',
+      description: `${bad.length} satırda S/O/D değeri eksik veya 1-10 dışında: ${listed(bad.map((b) => `satır ${b.row.row} (${b.problems.join(', ')})`))}.`,
+      recommendation:
+        'Bu satırları 1-10 arası tam sayılarla derecelendirin; boş bırakılan değerleri tahmin etmeyin, ekipçe belirleyin.',
+      evidence: evidenceAt(table, first.row, pfmeaLabel(first.row)),
+    },
+  ];
+}
+
+/** pfmea-rpn-mismatch: a written RPN that is not S×O×D. */
+export function checkPfmeaRpn(table: PfmeaTable, rows: readonly PfmeaRow[]): FindingDraft[] {
+  if (!hasColumn(table, 'rpn')) return [];
+  const bad = rows.flatMap((row) => {
+    const r = ratingsOf(row);
+    const rpn = parseRating(row.values.rpn);
+    if (!validRatings(r) || rpn === null) return [];
+    const expected = r.s * r.o * r.d;
+    return rpn === expected ? [] : [{ row, rpn, expected }];
+  });
+  const first = bad[0];
+  if (first === undefined) return [];
+  return [
+    {
+      ruleId: 'pfmea-rpn-mismatch',
+      description: `${bad.length} satırda yazılı RPN, S×O×D ile uyuşmuyor: ${listed(bad.map((b) => `satır ${b.row.row}: RPN ${b.rpn}, S×O×D = ${b.expected}`))}.`,
+      recommendation: 'RPN’i S×O×D formülüyle hesaplatın; elle yazılmış değerleri kaldırın.',
+      evidence: evidenceAt(table, first.row, cell(first.row, 'rpn')),
+    },
+  ];
+}
+
+/** pfmea-ap-mismatch: a written AP that the AIAG-VDA table does not give for the row's S, O, D. */
+export function checkPfmeaAp(
+  table: PfmeaTable,
+  rows: readonly PfmeaRow[],
+  ctx: CheckContext,
+): FindingDraft[] {
+  if (!hasColumn(table, 'actionPriority')) return [];
+  const bad = rows.flatMap((row) => {
+    const r = ratingsOf(row);
+    const written = parseActionPriority(cell(row, 'actionPriority'));
+    if (!validRatings(r) || written === null) return [];
+    const expected = ctx.ap(r.s, r.o, r.d);
+    return written === expected ? [] : [{ row, r, written, expected }];
+  });
+  const first = bad[0];
+  if (first === undefined) return [];
+  return [
+    {
+      ruleId: 'pfmea-ap-mismatch',
+      description: `${bad.length} satırda yazılı AP, AIAG-VDA tablosuyla uyuşmuyor: ${listed(
+        bad.map(
+          (b) =>
+            `satır ${b.row.row}: S${b.r.s}/O${b.r.o}/D${b.r.d} için ${b.written} yazılmış, tablo ${b.expected} veriyor`,
+        ),
+      )}.`,
+      recommendation: 'AP’yi AIAG-VDA tablosundan (veya kuruluşun onaylı tablosundan) yeniden belirleyin.',
+      evidence: evidenceAt(table, first.row, cell(first.row, 'actionPriority')),
+    },
+  ];
+}
+
+/** pfmea-detection-above-limit: D above the configured limit (spec sample finding: D > 7). */
+export function checkPfmeaDetectionLimit(
+  table: PfmeaTable,
+  rows: readonly PfmeaRow[],
+  ctx: CheckContext,
+): FindingDraft[] {
+  const limit = ctx.settings.detectionLimit;
+  const high = rows.filter((row) => {
+    const d = ratingsOf(row).d;
+    return d !== null && Number.isInteger(d) && d > limit && d <= 10;
+  });
+  const first = high[0];
+  if (first === undefined) return [];
+  return [
+    {
+      ruleId: 'pfmea-detection-above-limit',
+      title: `Tespit (D) değeri ${limit}’nin üzerinde`,
+      description: `${high.length} satırda tespit (D) değeri ${limit}’den büyük: satır ${rowList(high.map((r) => r.row))}. Bu hatalar mevcut kontrollerle müşteriye ulaşmadan yakalanamayabilir.`,
+      recommendation:
+        'Bu satırlarda tespit kontrollerini güçlendirin (otomatik muayene, poka-yoke) ve D’yi yeniden değerlendirin.',
+      evidence: evidenceAt(table, first, cell(first, 'detection')),
+    },
+  ];
+}
+
+/** pfmea-rpn-above-band: RPN in the red band with no recommended action (information only). */
+export function checkPfmeaRpnBand(
+  table: PfmeaTable,
+  rows: readonly PfmeaRow[],
+  ctx: CheckContext,
+): FindingDraft[] {
+  const high = ctx.settings.rpnBands.high;
+  const flagged = rows.filter((row) => {
+    const r = ratingsOf(row);
+    return validRatings(r) && r.s * r.o * r.d >= high && isBlank(row.values.recommendedAction);
+  });
+  const first = flagged[0];
+  if (first === undefined) return [];
+  return [
+    {
+      ruleId: 'pfmea-rpn-above-band',
+      description: `${flagged.length} satırda RPN ${high} veya üzerinde ve önerilen aksiyon yok: satır ${rowList(flagged.map((r) => r.row))}. RPN yalnızca bilgi amaçlıdır; önceliği AP belirler.`,
+      recommendation: 'Bu satırları ekipçe gözden geçirin; gerekiyorsa aksiyon tanımlayın.',
+      evidence: evidenceAt(table, first, pfmeaLabel(first)),
+    },
+  ];
+}

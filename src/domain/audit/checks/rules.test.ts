@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { apLookup } from '../../fmea/plan/ap-table';
+import { DEFAULT_AUDIT_RULE_SETTINGS } from '../contract';
+import type { FindingDraft } from '../finding-draft';
+import { pfdSteps } from '../linkage/steps';
+import { CP_FIELDS, type TCpField, type TPfmeaField } from '../tables/mapped-table';
+import { mappedTable } from '../testing/mapped';
+import { checkCpEmptyCells, checkCpMissingColumns } from './control-plan-columns';
+import { checkCpGaugeWithoutMsa } from './control-plan-msa';
+import { checkCpNoSpecialCharacteristics, checkCpSpecialWithoutControl } from './control-plan-special';
+import { isIncomingInspectionPlan } from './incoming-plan';
+import { checkPfmeaMissingColumns } from './pfmea-columns';
+import { checkPfmeaHighRisk } from './pfmea-high-risk';
+import { checkPfmeaRpnBand } from './pfmea-ratings';
+import { pfmeaDataRows } from './pfmea-rows';
+import { pfmeaScale } from './pfmea-scale';
+import { checkProcessFlow } from './process-flow';
+
+const ctx = { settings: DEFAULT_AUDIT_RULE_SETTINGS, ap: apLookup() };
+const ids = (drafts: readonly FindingDraft[]) => drafts.map((d) => d.ruleId);
+
+const CP_ROW: Partial<Record<TCpField, string>> = {
+  operationNumber: '10',
+  processName: 'Kesme',
+  machine: 'Testere',
+  characteristicNumber: '1',
+  productCharacteristic: 'Boy',
+  specification: '100±1',
+  measurementTechnique: 'Kumpas',
+  msaReference: 'MSA-1',
+  sampleSize: '5',
+  sampleFrequency: 'Saatlik',
+  controlMethod: 'SPC',
+  reactionPlan: 'Ayır',
+  owner: 'Operatör',
+};
+const NO_MSA_ROW = { ...CP_ROW, msaReference: undefined };
+const CP_COLUMNS = CP_FIELDS.filter((f) => !['characteristic', 'sample', 'materialDescription'].includes(f));
+
+describe('control plan rules', () => {
+  it('cp-missing-columns: names each missing Annex A column; none for a complete form', () => {
+    const partial = mappedTable(
+      ['operationNumber', 'processName', 'productCharacteristic', 'specification'] as TCpField[],
+      [CP_ROW],
+    );
+    const [finding] = checkCpMissingColumns(partial, false);
+    expect(finding?.ruleId).toBe('cp-missing-columns');
+    expect(finding?.description).toContain('Reaksiyon planı');
+    expect(finding?.description).toContain('Ölçüm tekniği');
+    expect(finding?.evidence.row).toBe(1);
+    expect(checkCpMissingColumns(mappedTable(CP_COLUMNS, [CP_ROW]), false)).toEqual([]);
+  });
+
+  it('cp-missing-columns: an incoming plan is not asked for operations or machines', () => {
+    const fields: TCpField[] = [
+      'materialDescription',
+      'characteristic',
+      'specialClass',
+      'specification',
+      'measurementTechnique',
+      'sampleSize',
+      'sampleFrequency',
+      'controlMethod',
+      'reactionPlan',
+    ];
+    const table = mappedTable(fields, [
+      { materialDescription: 'Sac', characteristic: 'Kalınlık', specification: '2±0,1' },
+    ]);
+    expect(isIncomingInspectionPlan(table)).toBe(true);
+    expect(checkCpMissingColumns(table, true)).toEqual([]);
+    expect(isIncomingInspectionPlan(mappedTable(CP_COLUMNS, [CP_ROW]))).toBe(false);
+    expect(
+      isIncomingInspectionPlan(mappedTable(['characteristic'], [], { context: 'INCOMING CONTROL PLAN' })),
+    ).toBe(true);
+  });
+
+  it('cp-empty-cells: one finding per column with the rows, fillers count as empty', () => {
+    const table = mappedTable(CP_COLUMNS, [
+      CP_ROW,
+      { ...CP_ROW, machine: '-' },
+      { ...CP_ROW, machine: '', owner: 'N/A' },
+    ]);
+    const findings = checkCpEmptyCells(table, false);
+    expect(findings.map((f) => f.title)).toEqual([
+      'Kontrol planında boş hücreler: Makine / teçhizat / aparat',
+      'Kontrol planında boş hücreler: Sorumlu',
+    ]);
+    expect(findings[0]?.description).toContain('satır 3, 4');
+    expect(checkCpEmptyCells(mappedTable(CP_COLUMNS, [CP_ROW, CP_ROW]), false)).toEqual([]);
+  });
+
+  it('cp-special-without-control: per special row without method or reaction; not for ordinary rows', () => {
+    const table = mappedTable(CP_COLUMNS, [
+      { ...CP_ROW, specialClass: 'CC', reactionPlan: '' },
+      { ...CP_ROW, specialClass: '', reactionPlan: '' },
+      { ...CP_ROW, specialClass: 'SC' },
+    ]);
+    const findings = checkCpSpecialWithoutControl(table);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.evidence.row).toBe(2);
+    expect(findings[0]?.description).toContain('reaksiyon planı');
+  });
+
+  it('cp-no-special-characteristics: only when the class column is empty in every row', () => {
+    expect(
+      ids(
+        checkCpNoSpecialCharacteristics(
+          mappedTable(CP_COLUMNS, [CP_ROW, { ...CP_ROW, specialClass: 'yok' }]),
+        ),
+      ),
+    ).toEqual(['cp-no-special-characteristics']);
+    expect(
+      checkCpNoSpecialCharacteristics(mappedTable(CP_COLUMNS, [CP_ROW, { ...CP_ROW, specialClass: '◆' }])),
+    ).toEqual([]);
+  });
+
+  it('cp-gauge-without-msa: a gauge row without an MSA reference; a plan-wide MSA note counts without a column', () => {
+    const noColumn = CP_COLUMNS.filter((f) => f !== 'msaReference');
+    expect(ids(checkCpGaugeWithoutMsa(mappedTable(noColumn, [NO_MSA_ROW])))).toEqual([
+      'cp-gauge-without-msa',
+    ]);
+    expect(
+      checkCpGaugeWithoutMsa(mappedTable(noColumn, [NO_MSA_ROW], { context: 'Tüm cihazlar MSA planında' })),
+    ).toEqual([]);
+    expect(
+      checkCpGaugeWithoutMsa(mappedTable(noColumn, [{ ...NO_MSA_ROW, controlMethod: 'SPC, GR&R %8' }])),
+    ).toEqual([]);
+    expect(checkCpGaugeWithoutMsa(mappedTable(CP_COLUMNS, [CP_ROW]))).toEqual([]);
+    expect(
+      checkCpGaugeWithoutMsa(
+        mappedTable(CP_COLUMNS, [{ ...CP_ROW, measurementTechnique: 'Görsel', msaReference: '' }]),
+      ),
+    ).toEqual([]);
+    expect(ids(checkCpGaugeWithoutMsa(mappedTable(CP_COLUMNS, [{ ...CP_ROW, msaReference: '' }])))).toEqual([
+      'cp-gauge-without-msa',
+    ]);
+  });
+});
+
+const PFMEA_FIELDS_ALL: TPfmeaField[] = [
+  'operationNumber',
+  'processStep',
+  'failureMode',
+  'effect',
+  'severity',
+  'cause',
+  'preventionControl',
+  'occurrence',
+  'detectionControl',
+  'detection',
+  'rpn',
+  'recommendedAction',
+  'responsibility',
+  'targetDate',
+];
+const PFMEA_ROW: Partial<Record<TPfmeaField, string>> = {
+  operationNumber: '10',
+  processStep: 'Kesme',
+  failureMode: 'Boy kısa',
+  effect: 'Montaj olmaz',
+  severity: '7',
+  cause: 'Ayar',
+  preventionControl: 'Talimat',
+  occurrence: '3',
+  detectionControl: 'Kumpas',
+  detection: '4',
+  rpn: '84',
+};
+
+describe('PFMEA rules', () => {
+  it('pfmea-missing-columns: lists what is missing; a combined owner-and-date column satisfies both', () => {
+    const [finding] = checkPfmeaMissingColumns(
+      mappedTable(['processStep', 'failureMode', 'severity'] as TPfmeaField[], []),
+    );
+    expect(finding?.description).toContain('Olasılık (O)');
+    const combined = PFMEA_FIELDS_ALL.filter((f) => f !== 'responsibility' && f !== 'targetDate').concat(
+      'responsibilityAndDate',
+    );
+    expect(checkPfmeaMissingColumns(mappedTable(combined, []))).toEqual([]);
+  });
+
+  it('pfmea-high-risk-without-action: S 9-10 or AP H needs action, owner and date; the combined column is read', () => {
+    const table = mappedTable(
+      [
+        'severity',
+        'occurrence',
+        'detection',
+        'failureMode',
+        'recommendedAction',
+        'responsibilityAndDate',
+      ] as TPfmeaField[],
+      [
+        {
+          failureMode: 'a',
+          severity: '9',
+          occurrence: '2',
+          detection: '2',
+          recommendedAction: 'Poka-yoke',
+          responsibilityAndDate: 'Ali 12.05.2026',
+        },
+        {
+          failureMode: 'b',
+          severity: '9',
+          occurrence: '2',
+          detection: '2',
+          recommendedAction: 'Poka-yoke',
+          responsibilityAndDate: 'Ali',
+        },
+        { failureMode: 'c', severity: '8', occurrence: '8', detection: '8' },
+        { failureMode: 'd', severity: '6', occurrence: '2', detection: '2' },
+      ],
+    );
+    const [finding] = checkPfmeaHighRisk(table, pfmeaDataRows(table), ctx);
+    expect(finding?.description).toContain('satır 3 (S=9; eksik: termin)');
+    expect(finding?.description).toContain('satır 4 (AP=H; eksik: aksiyon, sorumlu, termin)');
+    expect(finding?.description).not.toContain('satır 2 ');
+    expect(finding?.description).not.toContain('satır 5');
+  });
+
+  it('pfmea-rpn-above-band: RPN in the red band without an action is an observation', () => {
+    const table = mappedTable(PFMEA_FIELDS_ALL, [
+      { ...PFMEA_ROW, severity: '6', occurrence: '5', detection: '5' },
+      PFMEA_ROW,
+    ]);
+    expect(checkPfmeaRpnBand(table, pfmeaDataRows(table), ctx).map((f) => f.evidence.row)).toEqual([2]);
+    const high = { ...ctx, settings: { ...ctx.settings, rpnBands: { high: 200, medium: 100 } } };
+    expect(checkPfmeaRpnBand(table, pfmeaDataRows(table), high)).toEqual([]);
+  });
+
+  it('pfmea scale: % or 1-5 headers and many values over 10 are another scale; 1-10 is not', () => {
+    const percent = mappedTable(PFMEA_FIELDS_ALL, [PFMEA_ROW]);
+    expect(
+      pfmeaScale({ ...percent, headers: { ...percent.headers, detection: 'Detection %' } }, []),
+    ).toContain('%');
+    expect(
+      pfmeaScale({ ...percent, headers: { ...percent.headers, severity: 'Şiddet (1-5)' } }, []),
+    ).toContain('1-5');
+    expect(
+      pfmeaScale({ ...percent, headers: { ...percent.headers, severity: 'Şiddet (1-10)' } }, []),
+    ).toBeNull();
+    const values = mappedTable(PFMEA_FIELDS_ALL, [
+      { ...PFMEA_ROW, severity: '80', occurrence: '40', detection: '60' },
+    ]);
+    expect(pfmeaScale(values, [])).not.toBeNull();
+  });
+});
+
+describe('process flow rules', () => {
+  const flow = (rows: Partial<Record<'stepNumber' | 'stepName' | 'stepType', string>>[]) => {
+    const table = mappedTable(['stepNumber', 'stepName', 'stepType'] as const, rows);
+    return ids(checkProcessFlow(table, pfdSteps(table)));
+  };
+  const complete = [
+    { stepNumber: '10', stepName: 'Giriş muayenesi' },
+    { stepNumber: '20', stepName: 'Depolama' },
+    { stepNumber: '30', stepName: 'Kaynak' },
+    { stepNumber: '40', stepName: 'Tamir' },
+  ];
+
+  it('finds nothing in a numbered flow with inspection, storage and rework', () => {
+    expect(flow(complete)).toEqual([]);
+  });
+
+  it.each([
+    ['pfd-unnumbered-steps', [...complete, { stepName: 'Paketleme' }]],
+    ['pfd-duplicate-step-number', [...complete, { stepNumber: '30', stepName: 'Boyama' }]],
+    ['pfd-no-inspection-step', complete.filter((s) => s.stepNumber !== '10')],
+    ['pfd-no-storage-step', complete.filter((s) => s.stepNumber !== '20')],
+    ['pfd-no-rework-step', complete.filter((s) => s.stepNumber !== '40')],
+  ])('%s', (ruleId, rows) => {
+    expect(flow(rows)).toEqual([ruleId]);
+  });
+
+  it('a step repeated on merged rows is one step, not a duplicate number', () => {
+    expect(flow([...complete, { stepNumber: '30', stepName: 'KAYNAK' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { type ApCells, apLookup, DEFAULT_AP_CELLS } from '../fmea/plan/ap-table';
+import { buildReport } from './build-report';
+import type { ClassifiedSet } from './classified-set';
+import { cpDataRows } from './checks/cp-rows';
+import {
+  checkUnreadable,
+  emptyDocumentFinding,
+  emptyFormFinding,
+  unrecognizedFinding,
+} from './checks/documents';
+import { isIncomingInspectionPlan } from './checks/incoming-plan';
+import { pfmeaDataRows } from './checks/pfmea-rows';
+import { pfmeaScale } from './checks/pfmea-scale';
+import {
+  AUDIT_STAGES,
+  type TAuditProgress,
+  type TAuditReport,
+  type TAuditRuleSettingsInput,
+  type TAuditStage,
+  type TExtractedDocument,
+  type TExtractedDocumentInput,
+  ZAuditRuleSettings,
+  ZExtractedDocument,
+} from './contract';
+import type { FindingDraft } from './finding-draft';
+import { isRuleEnabled } from './rules';
+import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
+import { classifyTable, compileVocabularies, type ClassifiedTable } from './tables/classify-table';
+import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
+import { textFlowTable } from './tables/text-flow';
+import { sheetGrid } from './tables/map-table';
+import { pfdSteps } from './linkage/steps';
+
+export interface RunAuditOptions {
+  /** The organisation's AP table (FMEA settings); the AIAG-VDA 2019 default otherwise. */
+  readonly apCells?: ApCells;
+}
+
+const KIND_LABELS = {
+  'control-plan': 'Kontrol planı',
+  pfmea: 'PFMEA',
+  'process-flow': 'Süreç akışı',
+} as const;
+
+function hasRows(classified: ClassifiedTable): boolean {
+  switch (classified.kind) {
+    case 'control-plan':
+      return cpDataRows(classified.table).length > 0;
+    case 'pfmea':
+      return pfmeaDataRows(classified.table).length > 0;
+    case 'process-flow':
+      return pfdSteps(classified.table).length > 0;
+  }
+}
+
+/**
+ * Stage 2: what each table is. Empty forms give "no rows" and nothing else; readable documents
+ * with nothing recognisable say so; a process flow written as text is read from its lines.
+ */
+function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSet; drafts: FindingDraft[] } {
+  const vocab = compileVocabularies();
+  const controlPlans: { table: CpTable; incoming: boolean }[] = [];
+  const pfmeas: { table: PfmeaTable; scale: string | null }[] = [];
+  const flows: PfdTable[] = [];
+  const drafts: FindingDraft[] = [];
+  for (const doc of documents) {
+    let recognised = 0;
+    // The scale rule looks for a rating-definition table on the workbook's other sheets.
+    const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
+    for (const table of doc.tables) {
+      const classified = classifyTable(doc, table, vocab);
+      if (classified === null) continue;
+      recognised += 1;
+      if (!hasRows(classified)) {
+        drafts.push(
+          emptyFormFinding(
+            doc,
+            KIND_LABELS[classified.kind],
+            classified.table.sheetOrPage,
+            classified.table.headerRow,
+          ),
+        );
+        continue;
+      }
+      if (classified.kind === 'control-plan') {
+        controlPlans.push({ table: classified.table, incoming: isIncomingInspectionPlan(classified.table) });
+      } else if (classified.kind === 'pfmea') {
+        pfmeas.push({ table: classified.table, scale: pfmeaScale(classified.table, workbook) });
+      } else {
+        flows.push(classified.table);
+      }
+    }
+    if (recognised > 0) continue;
+    const textFlow = doc.type === 'process-flow' || doc.type === 'other' ? textFlowTable(doc) : null;
+    if (textFlow !== null) {
+      flows.push(textFlow);
+      continue;
+    }
+    // An unreadable document already has its finding; saying "unrecognised" too would be noise.
+    if (doc.readProblem) continue;
+    const empty =
+      doc.text.trim() === '' &&
+      doc.tables.every((t) => t.rows.every((r) => r.cells.every((c) => c.trim() === '')));
+    drafts.push(empty ? emptyDocumentFinding(doc) : unrecognizedFinding(doc));
+  }
+  return { set: { controlPlans, pfmeas, flows }, drafts };
+}
+
+/**
+ * Audits extracted documents against IATF 16949 rules (docs/audit-rules.md) and reports progress
+ * through the five real stages: reading, classifying, control-plan, pfmea, linkage. Pure and
+ * synchronous: the server runs it on a worker thread and forwards `onProgress` live.
+ */
+export function runAudit(
+  documents: readonly TExtractedDocumentInput[],
+  settingsInput: TAuditRuleSettingsInput = {},
+  onProgress: (progress: TAuditProgress) => void = () => undefined,
+  options: RunAuditOptions = {},
+): TAuditReport {
+  const settings = ZAuditRuleSettings.parse(settingsInput);
+  const ctx = { settings, ap: apLookup(options.apCells ?? DEFAULT_AP_CELLS) };
+  const drafts: FindingDraft[] = [];
+  let completed = 0;
+  const stage = <T>(name: TAuditStage, work: () => T): T => {
+    onProgress({ stage: name, state: 'running', completed, total: AUDIT_STAGES.length });
+    const result = work();
+    completed += 1;
+    onProgress({ stage: name, state: 'done', completed, total: AUDIT_STAGES.length });
+    return result;
+  };
+
+  const docs = stage('reading', () => {
+    const parsed = documents.map((d) => ZExtractedDocument.parse(d));
+    drafts.push(...parsed.flatMap(checkUnreadable));
+    return parsed;
+  });
+  const set = stage('classifying', () => {
+    const { set: classified, drafts: found } = classify(docs);
+    drafts.push(...found);
+    return classified;
+  });
+  stage('control-plan', () => drafts.push(...controlPlanStage(set)));
+  stage('pfmea', () => drafts.push(...pfmeaStage(set, ctx)));
+  stage('linkage', () => drafts.push(...linkageStage(set)));
+
+  return buildReport(drafts.filter((d) => isRuleEnabled(settings.enabled, d.ruleId)));
+}

@@ -1,0 +1,127 @@
+import type { ClassifiedSet } from './classified-set';
+import type { CheckContext } from './checks/check-context';
+import { checkCpEmptyCells, checkCpMissingColumns } from './checks/control-plan-columns';
+import { checkCpGaugeWithoutMsa } from './checks/control-plan-msa';
+import {
+  checkCpNoReactionPlan,
+  checkCpNoSpecialCharacteristics,
+  checkCpSpecialWithoutControl,
+} from './checks/control-plan-special';
+import { checkPfmeaMissingColumns } from './checks/pfmea-columns';
+import { checkPfmeaHighRisk } from './checks/pfmea-high-risk';
+import {
+  checkPfmeaAp,
+  checkPfmeaDetectionLimit,
+  checkPfmeaInvalidRatings,
+  checkPfmeaRpn,
+  checkPfmeaRpnBand,
+} from './checks/pfmea-ratings';
+import { pfmeaDataRows } from './checks/pfmea-rows';
+import { scaleFinding } from './checks/pfmea-scale';
+import { checkProcessFlow } from './checks/process-flow';
+import { evidenceAt, type FindingDraft } from './finding-draft';
+import { compareSteps } from './linkage/compare-steps';
+import { checkSpecialCharacteristics } from './linkage/special-characteristics';
+import { indexSteps } from './linkage/step-index';
+import { cpSteps, pfdSteps, pfmeaSteps } from './linkage/steps';
+
+/** Stage 3: every control plan on its own (Annex A contents, special characteristics, MSA). */
+export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
+  return set.controlPlans.flatMap(({ table, incoming }) => [
+    ...(incoming
+      ? [
+          {
+            ruleId: 'cp-incoming-inspection',
+            description:
+              'Bu bir giriş (satın alınan malzeme) kontrol planı: proses adımı içermiyor. Süreç akışı ve PFMEA ile adım bağlantısı bu plan için uygulanmadı; bağlantı kurulmadı.',
+            evidence: evidenceAt(table, null, Object.values(table.headers).slice(0, 4).join(' | ')),
+          } satisfies FindingDraft,
+        ]
+      : []),
+    ...checkCpMissingColumns(table, incoming),
+    ...checkCpEmptyCells(table, incoming),
+    ...checkCpSpecialWithoutControl(table),
+    ...checkCpNoReactionPlan(table),
+    ...checkCpNoSpecialCharacteristics(table),
+    ...checkCpGaugeWithoutMsa(table),
+  ]);
+}
+
+/** Stage 4: every PFMEA on its own (columns, scale, ratings, RPN, AP, high risk, detection). */
+export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[] {
+  return set.pfmeas.flatMap(({ table, scale }) => {
+    const rows = pfmeaDataRows(table);
+    const columns = checkPfmeaMissingColumns(table);
+    // Another scale: one clear finding, and no rule that assumes 1-10 (AP, limits, RPN).
+    if (scale !== null) return [...columns, scaleFinding(table, scale)];
+    return [
+      ...columns,
+      ...checkPfmeaInvalidRatings(table, rows),
+      ...checkPfmeaRpn(table, rows),
+      ...checkPfmeaHighRisk(table, rows, ctx),
+      ...checkPfmeaAp(table, rows, ctx),
+      ...checkPfmeaDetectionLimit(table, rows, ctx),
+      ...checkPfmeaRpnBand(table, rows, ctx),
+    ];
+  });
+}
+
+/** Stage 5: the process flow, then PFD → PFMEA → CP linkage (reference §5). */
+export function linkageStage(set: ClassifiedSet): FindingDraft[] {
+  const flowSteps = set.flows.map((table) => ({ table, steps: pfdSteps(table) }));
+  const findings: FindingDraft[] = flowSteps.flatMap(({ table, steps }) => checkProcessFlow(table, steps));
+  const processPlans = set.controlPlans.filter((c) => !c.incoming).map((c) => c.table);
+  const pfd = flowSteps.flatMap((f) => f.steps);
+  const pfmeaTables = set.pfmeas.map((p) => p.table);
+  const pfmea = pfmeaTables.flatMap(pfmeaSteps);
+  const cp = processPlans.flatMap(cpSteps);
+  if (pfd.length > 0 && pfmea.length > 0) {
+    findings.push(
+      ...compareSteps(pfd, indexSteps(pfmea), {
+        fromLabel: 'Süreç akışı',
+        toLabel: 'PFMEA',
+        missingRule: 'link-pfd-step-missing-in-pfmea',
+        toType: 'fmea',
+      }),
+    );
+  }
+  if (pfmea.length > 0 && cp.length > 0) {
+    findings.push(
+      ...compareSteps(pfmea, indexSteps(cp), {
+        fromLabel: 'PFMEA',
+        toLabel: 'Kontrol planı',
+        missingRule: 'link-pfmea-step-missing-in-cp',
+        toType: 'control-plan',
+      }),
+    );
+  } else if (pfd.length > 0 && cp.length > 0) {
+    // Without a PFMEA the chain still runs from the flow to the control plan.
+    findings.push(
+      ...compareSteps(pfd, indexSteps(cp), {
+        fromLabel: 'Süreç akışı',
+        toLabel: 'Kontrol planı',
+        missingRule: 'link-pfmea-step-missing-in-cp',
+        toType: 'control-plan',
+      }),
+    );
+  }
+  if (set.pfmeas.length > 0 && processPlans.length > 0) {
+    findings.push(...checkSpecialCharacteristics(pfmeaTables, processPlans));
+  }
+  findings.push(...missingDocuments(set, processPlans.length > 0));
+  return findings;
+}
+
+function missingDocuments(set: ClassifiedSet, processPlan: boolean): FindingDraft[] {
+  const present = [set.flows.length > 0, set.pfmeas.length > 0, processPlan];
+  if (!present.some(Boolean) || present.every(Boolean)) return [];
+  const names = ['süreç akış şeması', 'PFMEA', 'proses kontrol planı'];
+  const missing = names.filter((_, i) => !present[i]);
+  return [
+    {
+      ruleId: 'set-missing-document',
+      description: `Denetlenen dokümanlar arasında ${missing.join(' ve ')} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.`,
+      evidence: { documentId: null, file: null, sheetOrPage: null, row: null, cellText: null },
+    },
+  ];
+}

@@ -1,0 +1,155 @@
+import { foldTurkish } from '../../shared/turkish-text';
+import { type CompiledSynonyms, type DetectedHeader, detectHeader } from '../../fmea/import/header-detection';
+import { headerTokens } from '../../fmea/import/header-text';
+import type { TSheetGrid } from '../../fmea/import/workbook';
+import type { TAuditTable, TExtractedDocument } from '../contract';
+import type { MappedRow, MappedTable } from './mapped-table';
+
+/** The table as the shared header detection reads it (rows in order, merges as the reader gave them). */
+export function sheetGrid(table: TAuditTable, name: string): TSheetGrid {
+  return { name, rows: table.rows.map((r) => r.cells), merges: table.merges };
+}
+
+/** Finds the header with the shared detection (first 30 rows, up to 5 header rows deep). */
+export function detectTableHeader<F extends string>(
+  grid: TSheetGrid,
+  compiled: CompiledSynonyms<F>,
+): DetectedHeader<F> | null {
+  return detectHeader(grid, compiled, { scanRows: SCAN_ROWS, maxDepth: 5, maxColumns: 256 });
+}
+
+const SCAN_ROWS = 30;
+
+/**
+ * The grid without what sits to the right of the table's data: a legend or guideline block beside
+ * the header (the Shinsung plan numbers its phase legend, and a header row holding a number is taken
+ * for a data row). The data's extent is read from the last quarter of the filled rows. Null when
+ * nothing would change (a short sheet, or no block to the right).
+ */
+export function withoutSideBlocks(grid: TSheetGrid): TSheetGrid | null {
+  const filled = grid.rows.flatMap((cells, r) => (cells.some((c) => c.trim() !== '') ? [r] : []));
+  if (filled.length <= SCAN_ROWS) return null;
+  // The last quarter of the rows that hold something is data; a legend beside the header ends above it.
+  let extent = -1;
+  for (const r of filled.slice(Math.floor((filled.length * 3) / 4))) {
+    const cells = grid.rows[r] ?? [];
+    for (let c = cells.length - 1; c > extent; c--) {
+      if ((cells[c] ?? '').trim() !== '') {
+        extent = c;
+        break;
+      }
+    }
+  }
+  if (extent < 0) return null;
+  // Header columns with no data yet (an empty owner column) still belong to the table: cut at the
+  // first column left empty by every header row after the data's extent.
+  const top = grid.rows.slice(0, SCAN_ROWS);
+  const width = Math.max(...top.map((cells) => cells.length));
+  let cut = extent + 1;
+  while (cut < width && top.some((cells) => (cells[cut] ?? '').trim() !== '')) cut += 1;
+  if (cut >= width) return null;
+  return { ...grid, rows: grid.rows.map((cells) => cells.slice(0, cut)) };
+}
+
+/** 'Sayfa 3', the sheet name, or null. */
+export function sheetOrPage(table: TAuditTable): string | null {
+  if (table.sheet) return table.sheet;
+  return table.page ? `Sayfa ${table.page}` : null;
+}
+
+const MAX_CONTEXT = 4000;
+
+/**
+ * Builds the mapped table from a detected header: each field's column read in every row below the
+ * header, the page header that some plans repeat every printed page skipped (a row that mostly
+ * repeats the header's own words), the title block kept as context.
+ */
+export function toMappedTable<F extends string, G extends string>(
+  doc: TExtractedDocument,
+  table: TAuditTable,
+  header: DetectedHeader<F>,
+  fieldOf: (field: F, headerText: string) => G | undefined,
+): MappedTable<G> {
+  const columns = new Map<G, number>();
+  const headers: Partial<Record<G, string>> = {};
+  for (const [field, column] of Object.entries(header.mapping) as [F, number][]) {
+    const text = header.columns[column]?.header ?? '';
+    const target = fieldOf(field, text);
+    if (target === undefined || columns.has(target)) continue;
+    columns.set(target, column);
+    headers[target] = text;
+  }
+  const headerWords = new Map<number, Set<string>>();
+  for (const column of columns.values()) {
+    const pieces = (header.columns[column]?.header ?? '').split(' / ').map((p) => headerTokens(p).join(' '));
+    headerWords.set(column, new Set(pieces));
+  }
+  // Data cells repeat ('Ali', 'Aksiyon', 'SPC'): tokenise each distinct text once per table.
+  const tokenCache = new Map<string, string>();
+  const tokens = (text: string) => {
+    let found = tokenCache.get(text);
+    if (found === undefined) {
+      found = text.length > 200 ? '' : headerTokens(text).join(' ');
+      tokenCache.set(text, found);
+    }
+    return found;
+  };
+  const repeatsHeader = (cells: readonly string[]) => {
+    let same = 0;
+    for (const [column, words] of headerWords) {
+      const text = tokens(cells[column] ?? '');
+      if (text !== '' && words.has(text)) same += 1;
+    }
+    return same >= Math.min(3, headerWords.size);
+  };
+  const first = header.row + header.depth;
+  const rows: MappedRow<G>[] = [];
+  for (let i = first; i < table.rows.length; i++) {
+    const source = table.rows[i];
+    if (!source || repeatsHeader(source.cells)) continue;
+    const values: Partial<Record<G, string>> = {};
+    let any = false;
+    for (const [field, column] of columns) {
+      const text = source.cells[column] ?? '';
+      values[field] = text;
+      if (text.trim() !== '') any = true;
+    }
+    if (any && !isTitleLine(Object.values(values) as string[])) rows.push({ row: source.row, values });
+  }
+  const title = table.rows
+    .slice(0, header.row)
+    .map((r) => r.cells.filter((c) => c.trim() !== '').join(' '))
+    .join('\n');
+  return {
+    documentId: doc.id,
+    file: doc.name,
+    sheetOrPage: sheetOrPage(table),
+    headerRow: table.rows[header.row + header.depth - 1]?.row ?? null,
+    headers,
+    rows,
+    context: `${title}\n${doc.text.slice(0, MAX_CONTEXT)}`.slice(0, MAX_CONTEXT * 2),
+  };
+}
+
+/**
+ * A footer or title line, not data: one text spread over the row by a merge ('AIAG-VDA FMEA 2019 …'
+ * in every column), or only 'key:' cells ('PREPARED BY :', 'APPROVED BY :').
+ */
+function isTitleLine(values: readonly string[]): boolean {
+  const filled = values.map((v) => v.trim()).filter((v) => v !== '');
+  if (filled.length === 0) return false;
+  if (filled.every((v) => /:\s*-?$/.test(v))) return true;
+  return filled.length >= 3 && new Set(filled).size === 1;
+}
+
+const OWNER_WORDS = /\b(respons\w*|sorumlu\w*|owner)\b|책임자/u;
+const DATE_WORDS = /\b(date|termin|tarih\w*)\b|목표일/u;
+
+/**
+ * Whether a header names an owner and a date in one column ('Responsibility & Target Completion
+ * Date', AIAG 4th edition): the PFMEA then reads it as the combined field.
+ */
+export function namesOwnerAndDate(header: string): boolean {
+  const folded = foldTurkish(header);
+  return OWNER_WORDS.test(folded) && DATE_WORDS.test(folded);
+}

@@ -1,0 +1,94 @@
+/**
+ * A table after header detection and column mapping: each data row gives the text of the fields
+ * the header named. The rules work on these; how a sheet became one is the mapping's business.
+ */
+
+/** Control plan fields (reference §4, Annex A contents, and §6 headers). */
+export const CP_FIELDS = [
+  'operationNumber',
+  'processName',
+  'machine',
+  'characteristicNumber',
+  'productCharacteristic',
+  'processCharacteristic',
+  /** One 'Characteristic' column that does not say product or process (incoming plans). */
+  'characteristic',
+  'specialClass',
+  'specification',
+  'measurementTechnique',
+  /** One 'Sample / frequency' column. */
+  'sample',
+  'sampleSize',
+  'sampleFrequency',
+  'controlMethod',
+  'reactionPlan',
+  'owner',
+  'msaReference',
+  'materialDescription',
+] as const;
+export type TCpField = (typeof CP_FIELDS)[number];
+
+/** PFMEA fields (reference §6; AIAG 4th edition and AIAG-VDA layouts). */
+export const PFMEA_FIELDS = [
+  'operationNumber',
+  'processStep',
+  'requirement',
+  'failureMode',
+  'effect',
+  'severity',
+  'specialClass',
+  'cause',
+  'preventionControl',
+  'occurrence',
+  'detectionControl',
+  /** One 'Current controls' column. */
+  'controls',
+  'detection',
+  'rpn',
+  'actionPriority',
+  'recommendedAction',
+  'responsibility',
+  'targetDate',
+  /** One 'Responsibility & target completion date' column. */
+  'responsibilityAndDate',
+] as const;
+export type TPfmeaField = (typeof PFMEA_FIELDS)[number];
+
+/** Process flow diagram fields. */
+export const PFD_FIELDS = ['stepNumber', 'stepName', 'stepType'] as const;
+export type TPfdField = (typeof PFD_FIELDS)[number];
+
+export type TTableKind = 'control-plan' | 'pfmea' | 'process-flow';
+
+export interface MappedRow<F extends string> {
+  /** Source row number in the file (1-based). */
+  readonly row: number;
+  readonly values: Readonly<Partial<Record<F, string>>>;
+}
+
+export interface MappedTable<F extends string> {
+  readonly documentId: string;
+  readonly file: string;
+  /** 'Sayfa 3' or the sheet name; null for a document-level table without either. */
+  readonly sheetOrPage: string | null;
+  readonly headerRow: number | null;
+  /** Fields the header named, with the header cell text (quoted as evidence). */
+  readonly headers: Readonly<Partial<Record<F, string>>>;
+  readonly rows: readonly MappedRow<F>[];
+  /** Text around the table (title block, document text): 'Incoming control plan', 'Faz' … */
+  readonly context: string;
+}
+
+export type CpTable = MappedTable<TCpField>;
+export type PfmeaTable = MappedTable<TPfmeaField>;
+export type PfdTable = MappedTable<TPfdField>;
+
+/** Whether the header named `field`. */
+export function hasColumn<F extends string>(table: MappedTable<F>, field: F): boolean {
+  return table.headers[field] !== undefined;
+}
+
+/** The trimmed text of a field in a row ('' when absent). */
+export function cell<F extends string>(row: MappedRow<F>, field: F): string {
+  return (row.values[field] ?? '').trim();
+}

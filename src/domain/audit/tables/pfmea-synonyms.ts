@@ -1,0 +1,54 @@
+import { FMEA_SYNONYMS, type TFmeaHeaderField } from '../../fmea/import/fmea-synonyms';
+import type { FieldSynonyms, SynonymMap } from '../../fmea/import/header-detection';
+import type { TPfmeaField } from './mapped-table';
+
+/** The audit's one addition to the shared FMEA vocabulary: a due-date column of its own. */
+export type TAuditFmeaHeaderField = TFmeaHeaderField | 'targetDate';
+
+const TARGET_DATE: FieldSynonyms<TAuditFmeaHeaderField> = {
+  field: 'targetDate',
+  weight: 0,
+  // Beats the shared map's 'termin' (read there as the owner) and 'target date' (action taken).
+  specificity: 20,
+  phrases: [
+    'target date',
+    'due date',
+    'completion date',
+    'target completion date',
+    'termin',
+    'hedef tarih',
+    'bitis tarihi',
+    '목표일',
+  ],
+};
+
+/**
+ * The Reverse FMEA importer's synonym map (one parser for both modes), with nothing required: a
+ * PFMEA that lacks a column is still audited and gets pfmea-missing-columns.
+ */
+export const PFMEA_AUDIT_SYNONYMS: SynonymMap<TAuditFmeaHeaderField> = {
+  required: [],
+  fields: [...FMEA_SYNONYMS.fields, TARGET_DATE],
+};
+
+/** The shared importer's field → the audit's PFMEA field (helper columns it does not use → none). */
+export const PFMEA_FIELD_OF: Readonly<Partial<Record<TAuditFmeaHeaderField, TPfmeaField>>> = {
+  stepNumber: 'operationNumber',
+  processStep: 'processStep',
+  requirement: 'requirement',
+  potentialFailure: 'failureMode',
+  effects: 'effect',
+  severity: 'severity',
+  classification: 'specialClass',
+  causes: 'cause',
+  preventionControls: 'preventionControl',
+  occurrence: 'occurrence',
+  detectionControls: 'detectionControl',
+  controls: 'controls',
+  detection: 'detection',
+  rpn: 'rpn',
+  ap: 'actionPriority',
+  recommendedAction: 'recommendedAction',
+  responsibility: 'responsibility',
+  targetDate: 'targetDate',
+};

@@ -1,0 +1,39 @@
+import { foldTurkish } from '../../shared/turkish-text';
+
+// Fillers people type into a cell they had nothing for: they do not make it filled.
+const FILLERS: ReadonlySet<string> = new Set([
+  '',
+  '-',
+  '--',
+  '—',
+  '–',
+  '/',
+  '.',
+  'n/a',
+  'na',
+  'n.a.',
+  'yok',
+  'none',
+  'nil',
+  'tbd',
+  'x',
+  '?',
+]);
+
+/** True when a cell says nothing: empty, whitespace or a filler such as '-', 'N/A', 'Yok'. */
+export function isBlank(text: string | undefined): boolean {
+  if (text === undefined) return true;
+  return FILLERS.has(foldTurkish(text.trim()));
+}
+
+/** Shortens a quoted cell for evidence and descriptions (one line, at most `max` characters). */
+export function quote(text: string, max = 120): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1)}…`;
+}
+
+/** 'satır 3, 5, 9 ve 12 satır daha' style list of source rows, bounded so a description stays short. */
+export function rowList(rows: readonly number[], max = 12): string {
+  const shown = rows.slice(0, max).join(', ');
+  return rows.length > max ? `${shown} ve ${rows.length - max} satır daha` : shown;
+}

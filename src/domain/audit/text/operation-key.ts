@@ -1,0 +1,50 @@
+/**
+ * Operation numbers as plants write them, reduced to comparable keys (reference §6 item 7):
+ * '30 & 40' → ['30','40'], '170,180,190&200' → four keys, '90A' → ['90A'], 'OP-030' → ['30'],
+ * 'I-10\n(수입검사)' → ['I10'], '10 - Kesme' → ['10'] with the name 'Kesme'.
+ */
+
+export interface ParsedOperation {
+  /** Normalised keys, in the order written; empty when the text starts with no number. */
+  readonly keys: readonly string[];
+  /** What follows the numbers on the first line (the step name when one cell holds both). */
+  readonly rest: string;
+}
+
+// 'OP', 'Op.', 'Opn', 'Operasyon', 'Operation', 'Adım', 'Step', 'No', 'Proses' before the number.
+const LEADING_WORD =
+  /^(?:op(?:n|eration|erasyon)?|adım|adim|step|proses|process|no)\s*\.?\s*(?:no\s*\.?\s*)?[:#-]?\s*/iu;
+// One operation token: an optional 1-3 letter prefix with an optional hyphen, digits, an optional letter.
+const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}[A-Za-z]?`;
+const SEPARATOR = String.raw`\s*(?:,|&|/|;|\+|\sve\s|\sand\s)\s*`;
+const LIST = new RegExp(String.raw`^(${TOKEN}(?:${SEPARATOR}${TOKEN})*)(?=$|[\s.):\-–]|\p{L})`, 'u');
+const SPLIT = new RegExp(SEPARATOR, 'iu');
+
+/** A token as a key: upper-case, no hyphen or space, no leading zeros on the number ('op-030' → '30'). */
+function keyOf(token: string): string {
+  const compact = token.replace(/[\s-]/g, '').toUpperCase();
+  const match = /^([A-Z]*)(\d+)([A-Z]?)$/.exec(compact);
+  if (!match) return compact;
+  const [, prefix = '', digits = '', suffix = ''] = match;
+  return `${prefix}${String(Number(digits))}${suffix}`;
+}
+
+/** Splits an operation cell into keys and the rest of its first line. */
+export function parseOperation(text: string): ParsedOperation {
+  const firstLine =
+    text
+      .normalize('NFC')
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? '';
+  const body = firstLine.replace(LEADING_WORD, '');
+  const list = LIST.exec(body);
+  if (!list?.[1]) return { keys: [], rest: firstLine };
+  const keys = list[1].split(SPLIT).map(keyOf);
+  const rest = body
+    .slice(list[1].length)
+    .replace(/^[\s.):\-–]+/, '')
+    .trim();
+  return { keys, rest };
+}

@@ -1,0 +1,175 @@
+import type {
+  TActionPriority,
+  TActionType,
+  TCauseCategory,
+  TFmeaRow,
+  TPlanItem,
+  TPlanPriority,
+} from '../contract';
+import type { FmeaRuleSettings } from '../settings-contract';
+import { leadingAction, MONITORING_METHODS, SECONDARY_ACTIONS, CPK_TARGET } from './action-texts';
+import { apLookup, type ApLookup } from './ap-table';
+import {
+  CAUSE_CATEGORY_LABELS,
+  causeClassifier,
+  DEPARTMENT_BY_CAUSE,
+  type Department,
+} from './cause-category';
+import { knowledgeFinder, type KnowledgeHit } from './knowledge-measures';
+import { riskDrivers } from './risk-drivers';
+import { rpnBand } from './rpn-band';
+import { successCriteriaText, successTarget } from './success-target';
+import { timelineFor } from './timeline';
+
+/** AP sets the priority: H → high, M → medium, L → low. */
+export const PRIORITY_BY_AP: Readonly<Record<TActionPriority, TPlanPriority>> = {
+  H: 'high',
+  M: 'medium',
+  L: 'low',
+};
+const PRIORITY_LABELS: Readonly<Record<TPlanPriority, string>> = {
+  high: 'yüksek',
+  medium: 'orta',
+  low: 'düşük',
+};
+const AP_ORDER: Readonly<Record<TActionPriority, number>> = { H: 0, M: 1, L: 2 };
+
+/** Owner when the cause text names no 6M group: engineering designs, production prevents, quality detects. */
+export const DEPARTMENT_BY_ACTION: Readonly<Record<TActionType, Department>> = {
+  design: 'Mühendislik',
+  prevention: 'Üretim',
+  detection: 'Kalite',
+};
+
+export interface BuildPlanOptions {
+  /** The 8D knowledge-base look-up; a fresh memoised one per plan by default. */
+  findKnowledge?: (failureMode: string) => KnowledgeHit | null;
+}
+
+/** The per-plan helpers a row needs (compiled AP table, memoised text readers). */
+export interface PlanContext {
+  settings: FmeaRuleSettings;
+  ap: ApLookup;
+  classifyCause: (causes: string) => TCauseCategory | null;
+  findKnowledge: (failureMode: string) => KnowledgeHit | null;
+  decisions: Map<string, RuleDecision>;
+}
+
+function preventiveActionText(
+  primary: TActionType,
+  secondary: readonly TActionType[],
+  cause: TCauseCategory | null,
+  knowledge: KnowledgeHit | null,
+): string {
+  // A failure mode the 8D knowledge base knows: its preventive measures are the prevention content.
+  const fromKnowledge =
+    knowledge && knowledge.preventiveMeasures.length > 0
+      ? `8D bilgi bankası (${knowledge.name}) önleyici önlemleri: ${knowledge.preventiveMeasures.join('; ')}.`
+      : null;
+  const parts: string[] = [];
+  if (primary === 'prevention' && fromKnowledge) {
+    parts.push(fromKnowledge, `Kritik parametrede SPC uygulayın (hedef Cpk ≥ ${CPK_TARGET}).`);
+  } else {
+    parts.push(leadingAction(primary, cause));
+  }
+  for (const type of secondary) parts.push(SECONDARY_ACTIONS[type]);
+  if (primary !== 'prevention' && fromKnowledge) parts.push(fromKnowledge);
+  return parts.join(' ');
+}
+
+/** What the rules decide from a row's ratings, cause group and knowledge match: shared by equal rows. */
+type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
+
+function decide(
+  ratings: { severity: number; occurrence: number; detection: number },
+  cause: TCauseCategory | null,
+  knowledge: KnowledgeHit | null,
+  context: PlanContext,
+): RuleDecision {
+  const { settings, ap } = context;
+  const { severity, occurrence, detection } = ratings;
+  const rpn = severity * occurrence * detection;
+  const actionPriority = ap(severity, occurrence, detection);
+  const priority = PRIORITY_BY_AP[actionPriority];
+  const drivers = riskDrivers(severity, occurrence, detection);
+  const responsibility =
+    drivers.primary === 'design' || cause === null
+      ? DEPARTMENT_BY_ACTION[drivers.primary]
+      : DEPARTMENT_BY_CAUSE[cause];
+  const target = successTarget(ratings, [drivers.primary, ...drivers.secondary], ap);
+  const timeline = timelineFor(priority, settings.timelineDays);
+
+  const reasons = [...drivers.reasons, `AP=${actionPriority} → öncelik ${PRIORITY_LABELS[priority]}`];
+  if (cause !== null) reasons.push(`neden metni: ${CAUSE_CATEGORY_LABELS[cause]} → ${responsibility}`);
+  if (knowledge) reasons.push(`hata türü 8D bilgi bankasında '${knowledge.name}' (%${knowledge.confidence})`);
+
+  return {
+    priority,
+    timeline: timeline.text,
+    timelineDays: timeline.days,
+    preventiveAction: preventiveActionText(drivers.primary, drivers.secondary, cause, knowledge),
+    monitoringMethod: MONITORING_METHODS[drivers.primary],
+    responsibility,
+    successCriteria: successCriteriaText({ rpn, actionPriority }, target, drivers.primary),
+    severity,
+    occurrence,
+    detection,
+    rpn,
+    rpnBand: rpnBand(rpn, settings.rpnBands),
+    actionPriority,
+    actionType: drivers.primary,
+    causeCategory: cause,
+    knowledgeEntry: knowledge ? { id: knowledge.id, name: knowledge.name } : null,
+    target,
+    reason: reasons.join('; '),
+    source: 'rules',
+  };
+}
+
+/** One action item for one FMEA row, by the documented rules (docs/reverse-fmea-rules.md). */
+export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
+  const cause = context.classifyCause(row.causes);
+  const knowledge = context.findKnowledge(row.potentialFailure);
+  // Rows with the same ratings, cause group and knowledge match get the same decision (and share its
+  // strings): a 10 000-row FMEA has a few hundred distinct decisions, so the plan allocates little.
+  const key = `${row.severity},${row.occurrence},${row.detection},${cause},${knowledge?.id}:${knowledge?.confidence}`;
+  let decision = context.decisions.get(key);
+  if (!decision) {
+    decision = decide(row, cause, knowledge, context);
+    context.decisions.set(key, decision);
+  }
+  return {
+    id: `item-${row.id}`,
+    rowId: row.id,
+    processStep: row.processStep,
+    originalFailure: row.potentialFailure,
+    ...decision,
+  };
+}
+
+/**
+ * The preventive action plan of an FMEA: one item per row, highest risk first (AP H, M, L; then
+ * severity, then RPN; then the FMEA's own order). Pure: the same rows and settings give the same plan.
+ */
+export function buildPlan(
+  rows: readonly TFmeaRow[],
+  settings: FmeaRuleSettings,
+  options: BuildPlanOptions = {},
+): TPlanItem[] {
+  const context: PlanContext = {
+    settings,
+    ap: apLookup(settings.apCells),
+    classifyCause: causeClassifier(),
+    findKnowledge: options.findKnowledge ?? knowledgeFinder(),
+    decisions: new Map(),
+  };
+  const items = rows.map((row, index) => ({ item: planItemForRow(row, context), index }));
+  items.sort(
+    (a, b) =>
+      AP_ORDER[a.item.actionPriority] - AP_ORDER[b.item.actionPriority] ||
+      b.item.severity - a.item.severity ||
+      b.item.rpn - a.item.rpn ||
+      a.index - b.index,
+  );
+  return items.map(({ item }) => item);
+}

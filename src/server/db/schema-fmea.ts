@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Reverse FMEA: one row per stored FMEA, without its rows. Lists, realtime events (trigger in the
+ * migration) and permission checks read only this small row; the rows and the plan live in
+ * `fmea_contents`, so a 10 000-row FMEA is never copied into a NOTIFY or a list page.
+ */
+export const fmeas = pgTable(
+  'fmeas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    partOrProcess: text('part_or_process').notNull().default(''),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    sourceFileName: text('source_file_name'),
+    rowCount: integer('row_count').notNull(),
+    planItemCount: integer('plan_item_count'),
+    planGeneratedAt: timestampColumn('plan_generated_at'),
+    // When the rows last changed: a plan older than this is stale.
+    rowsUpdatedAt: timestampColumn('rows_updated_at').notNull().defaultNow(),
+    // Turkish-folded name + part/process + file name: what the list search matches against.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  // Ascending: the list's ORDER BY updated_at DESC, id DESC reads them backwards.
+  (t) => [
+    index('fmeas_updated_idx').on(t.updatedAt, t.id),
+    index('fmeas_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+  ],
+);
+
+/** The rows and the last plan of an FMEA, as the API presents them (jsonb arrays). */
+export const fmeaContents = pgTable('fmea_contents', {
+  fmeaId: uuid('fmea_id')
+    .primaryKey()
+    .references(() => fmeas.id, { onDelete: 'cascade' }),
+  rows: jsonb('rows').notNull(),
+  // The last POST /api/fmeas/:id/plan, packed as JSON text (src/server/fmea/plan-storage.ts); null before.
+  plan: text('plan'),
+});
+
+/** The organisation's FMEA rule settings: one row (id 1); absent until a Yönetici saves. */
+export const fmeaSettings = pgTable('fmea_settings', {
+  id: integer('id').primaryKey().default(1),
+  // 5 × 5 cells of four H/M/L letters (src/domain/fmea/plan/ap-table.ts).
+  apCells: jsonb('ap_cells').notNull(),
+  rpnRed: integer('rpn_red').notNull().default(150),
+  rpnYellow: integer('rpn_yellow').notNull().default(100),
+  daysHigh: integer('days_high').notNull().default(30),
+  daysMedium: integer('days_medium').notNull().default(60),
+  daysLow: integer('days_low').notNull().default(90),
+  updatedAt: timestampColumn('updated_at')
+    .notNull()
+    .default(sql`now()`),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

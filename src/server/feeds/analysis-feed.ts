@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import { DEPARTMENT_LABELS, PROBLEM_CATEGORY_LABELS, SEVERITY_LABELS } from '../../domain/analyses/contract';
+import type { TAnalysisFeedRow } from '../../domain/feeds/contract';
+import { aiAnalyses, users } from '../db/schema';
+import { afterCursor, cursorText, type FeedSource } from './feed-source';
+
+const label = (labels: Readonly<Record<string, string>>, code: string) => labels[code] ?? code;
+
+/**
+ * Every 8D analysis: the report history shows everyone's analyses to everyone signed in
+ * (domain/analyses/permissions.ts), so the feed holds the same rows. The report text itself (root
+ * causes, actions) stays out: the feed carries what a dashboard counts.
+ */
+export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
+  fileName: '8d-analizleri',
+  columns: [
+    'id',
+    'title',
+    'category',
+    'categoryLabel',
+    'severity',
+    'severityLabel',
+    'department',
+    'departmentLabel',
+    'discoveryDate',
+    'confidence',
+    'rating',
+    'status',
+    'author',
+    'createdAt',
+    'updatedAt',
+  ],
+  async batch(db, _viewer, after, size) {
+    const rows = await db
+      .select({
+        id: aiAnalyses.id,
+        title: aiAnalyses.title,
+        category: aiAnalyses.category,
+        severity: aiAnalyses.severity,
+        department: aiAnalyses.department,
+        discoveryDate: aiAnalyses.discoveryDate,
+        confidence: aiAnalyses.confidence,
+        rating: aiAnalyses.rating,
+        status: aiAnalyses.status,
+        author: users.fullName,
+        createdAt: aiAnalyses.createdAt,
+        updatedAt: aiAnalyses.updatedAt,
+        cursor: cursorText(aiAnalyses.createdAt),
+      })
+      .from(aiAnalyses)
+      .leftJoin(users, eq(users.id, aiAnalyses.userId))
+      .where(afterCursor(aiAnalyses.createdAt, aiAnalyses.id, after))
+      .orderBy(asc(aiAnalyses.createdAt), asc(aiAnalyses.id))
+      .limit(size);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        category: r.category,
+        categoryLabel: label(PROBLEM_CATEGORY_LABELS, r.category),
+        severity: r.severity,
+        severityLabel: label(SEVERITY_LABELS, r.severity),
+        department: r.department,
+        departmentLabel: label(DEPARTMENT_LABELS, r.department),
+        discoveryDate: r.discoveryDate,
+        confidence: r.confidence,
+        rating: r.rating,
+        status: r.status,
+        author: r.author ?? '',
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+      last: last ? { createdAt: last.cursor, id: last.id } : null,
+    };
+  },
+};

@@ -1,0 +1,77 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TStudyFeedRow } from '../../domain/feeds/contract';
+import { capabilityStudies as t, users } from '../db/schema';
+import { afterCursor, cursorText, type FeedSource } from './feed-source';
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * Every saved capability study with its headline figures: studies are shared with everyone signed in
+ * (domain/capability/permissions.ts). The measurements stay in the database; only the figures leave
+ * the jsonb.
+ */
+export const studyFeed: FeedSource<TStudyFeedRow> = {
+  fileName: 'yeterlilik-calismalari',
+  columns: [
+    'id',
+    'name',
+    'partNumber',
+    'characteristic',
+    'nominal',
+    'upperTolerance',
+    'lowerTolerance',
+    'n',
+    'mean',
+    'standardDeviation',
+    'cp',
+    'cpk',
+    'capability',
+    'author',
+    'createdAt',
+  ],
+  async batch(db, _viewer, after, size) {
+    const rows = await db
+      .select({
+        id: t.id,
+        name: t.name,
+        partNumber: t.partNumber,
+        characteristic: t.characteristic,
+        nominal: t.nominal,
+        upperTolerance: t.upperTolerance,
+        lowerTolerance: t.lowerTolerance,
+        figures: sql<Record<string, unknown>>`jsonb_build_object(
+          'n', ${t.result}->'n', 'mean', ${t.result}->'mean', 'sd', ${t.result}->'standardDeviation',
+          'cp', ${t.result}->'cp', 'cpk', ${t.result}->'cpk',
+          'capability', ${t.result}->'processCapability'->'label')`,
+        author: users.fullName,
+        createdAt: t.createdAt,
+        cursor: cursorText(t.createdAt),
+      })
+      .from(t)
+      .leftJoin(users, eq(users.id, t.userId))
+      .where(afterCursor(t.createdAt, t.id, after))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(size);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        partNumber: r.partNumber,
+        characteristic: r.characteristic,
+        nominal: r.nominal,
+        upperTolerance: r.upperTolerance,
+        lowerTolerance: r.lowerTolerance,
+        n: num(r.figures.n),
+        mean: num(r.figures.mean),
+        standardDeviation: num(r.figures.sd),
+        cp: num(r.figures.cp),
+        cpk: num(r.figures.cpk),
+        capability: typeof r.figures.capability === 'string' ? r.figures.capability : '',
+        author: r.author ?? '',
+        createdAt: r.createdAt.toISOString(),
+      })),
+      last: last ? { createdAt: last.cursor, id: last.id } : null,
+    };
+  },
+};

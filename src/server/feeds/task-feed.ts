@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TTaskFeedRow } from '../../domain/feeds/contract';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../../domain/tasks/contract';
+import { tasks, users } from '../db/schema';
+import { afterCursor, cursorText, iso, type FeedSource } from './feed-source';
+
+const creator = alias(users, 'creator');
+
+/**
+ * Every task: everyone signed in sees every task (domain/tasks/permissions.ts), so a user's feed
+ * holds the same rows as the task list shows that user.
+ */
+export const taskFeed: FeedSource<TTaskFeedRow> = {
+  fileName: 'gorevler',
+  columns: [
+    'id',
+    'title',
+    'status',
+    'statusLabel',
+    'priority',
+    'priorityLabel',
+    'category',
+    'assignee',
+    'assigneeDepartment',
+    'createdBy',
+    'dueDate',
+    'createdAt',
+    'completedAt',
+    'estimatedHours',
+    'completedHours',
+    'tags',
+  ],
+  async batch(db, _viewer, after, size) {
+    const rows = await db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        status: tasks.status,
+        priority: tasks.priority,
+        category: tasks.category,
+        assignee: users.fullName,
+        assigneeDepartment: users.department,
+        createdBy: creator.fullName,
+        dueDate: tasks.dueDate,
+        createdAt: tasks.createdAt,
+        completedAt: tasks.completedAt,
+        estimatedHours: tasks.estimatedHours,
+        completedHours: tasks.completedHours,
+        tags: tasks.tags,
+        cursor: cursorText(tasks.createdAt),
+      })
+      .from(tasks)
+      .innerJoin(users, eq(users.id, tasks.assigneeId))
+      .leftJoin(creator, eq(creator.id, tasks.createdBy))
+      .where(afterCursor(tasks.createdAt, tasks.id, after))
+      .orderBy(asc(tasks.createdAt), asc(tasks.id))
+      .limit(size);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        statusLabel: STATUS_LABELS[r.status],
+        priority: r.priority,
+        priorityLabel: PRIORITY_LABELS[r.priority],
+        category: r.category,
+        assignee: r.assignee,
+        assigneeDepartment: r.assigneeDepartment,
+        createdBy: r.createdBy ?? '',
+        dueDate: r.dueDate,
+        createdAt: r.createdAt.toISOString(),
+        completedAt: iso(r.completedAt),
+        estimatedHours: r.estimatedHours,
+        completedHours: r.completedHours,
+        tags: r.tags.join(', '),
+      })),
+      last: last ? { createdAt: last.cursor, id: last.id } : null,
+    };
+  },
+};

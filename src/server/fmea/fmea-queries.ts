@@ -1,0 +1,68 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TFmea, TFmeaList, TFmeaSummary, ZListFmeasQuery } from '../../domain/fmea/contract';
+import type { Viewer } from '../../domain/shared/viewer';
+import type { Db } from '../db/database';
+import { foldedSearch } from '../db/folded-search';
+import { users } from '../db/schema';
+import { fmeaContents, fmeas } from '../db/schema-fmea';
+import { decodeFmeaCursor, encodeFmeaCursor } from './fmea-cursor';
+import { presentFmea, presentSummary, summaryColumns } from './present-fmea';
+
+/** One FMEA header as a list row / realtime event presents it; null when gone. */
+export async function getFmeaSummary(
+  db: Db,
+  id: string,
+  viewer: Viewer | null,
+): Promise<TFmeaSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(fmeas)
+    .leftJoin(users, eq(users.id, fmeas.ownerId))
+    .where(eq(fmeas.id, id))
+    .limit(1);
+  return row ? presentSummary(row, viewer) : null;
+}
+
+/** One FMEA with its rows and last plan; null when gone. */
+export async function getFmea(db: Db, id: string, viewer: Viewer | null): Promise<TFmea | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, rows: fmeaContents.rows, plan: fmeaContents.plan })
+    .from(fmeas)
+    .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
+    .leftJoin(users, eq(users.id, fmeas.ownerId))
+    .where(eq(fmeas.id, id))
+    .limit(1);
+  return row ? presentFmea(row, row.rows, row.plan, viewer) : null;
+}
+
+/**
+ * A page of FMEA headers, most recently changed first. Keyset on (updated_at, id): the cost of a
+ * page grows with the page, not with the table (index fmeas_updated_idx read backwards).
+ */
+export async function listFmeas(
+  db: Db,
+  viewer: Viewer,
+  query: z.output<typeof ZListFmeasQuery>,
+): Promise<TFmeaList> {
+  const conditions: (SQL | undefined)[] = [foldedSearch(fmeas.searchText, query.search)];
+  if (query.scope === 'mine') conditions.push(eq(fmeas.ownerId, viewer.id));
+  if (query.cursor) {
+    const cursor = decodeFmeaCursor(query.cursor);
+    conditions.push(sql`(${fmeas.updatedAt}, ${fmeas.id}) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`);
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(fmeas)
+    .leftJoin(users, eq(users.id, fmeas.ownerId))
+    .where(and(...conditions))
+    .orderBy(desc(fmeas.updatedAt), desc(fmeas.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    fmeas: page.map((row) => presentSummary(row, viewer)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeFmeaCursor({ u: last.updatedAtText, i: last.id }) : null,
+  };
+}

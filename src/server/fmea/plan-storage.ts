@@ -1,0 +1,100 @@
+import type { TPlanItem } from '../../domain/fmea/contract';
+
+/** The plan as stored with its FMEA, before `generatedAt`/`stale` are added on reading. */
+export interface StoredPlan {
+  items: TPlanItem[];
+  aiProvider: string | null;
+  aiFallback: string | null;
+}
+
+type Decision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
+type PackedItem = [id: string, rowId: string, processStep: string, originalFailure: string, decision: number];
+interface PackedPlan {
+  v: 1;
+  aiProvider: string | null;
+  aiFallback: string | null;
+  decisions: Decision[];
+  items: PackedItem[];
+}
+
+function decisionOf(item: TPlanItem): Decision {
+  // Everything but the row's identity: rows with equal ratings, cause group and knowledge match share it.
+  const { id: _id, rowId: _rowId, processStep: _step, originalFailure: _failure, ...decision } = item;
+  return decision;
+}
+
+function keyOf(d: Decision): string {
+  return [
+    d.priority,
+    d.timeline,
+    d.timelineDays,
+    d.preventiveAction,
+    d.monitoringMethod,
+    d.responsibility,
+    d.successCriteria,
+    d.severity,
+    d.occurrence,
+    d.detection,
+    d.rpn,
+    d.rpnBand,
+    d.actionPriority,
+    d.actionType,
+    d.causeCategory,
+    d.knowledgeEntry?.id,
+    d.knowledgeEntry?.name,
+    d.target.severity,
+    d.target.occurrence,
+    d.target.detection,
+    d.target.rpn,
+    d.target.actionPriority,
+    d.reason,
+    d.source,
+  ].join('\u0001');
+}
+
+/**
+ * The plan as text for `fmea_contents.plan`: each distinct decision once, each item as its row's
+ * identity + a decision index. A 10 000-row plan repeats a few hundred decisions, so this is about a
+ * tenth of the items' JSON, and storing it does not make PostgreSQL parse megabytes of jsonb.
+ */
+export function packPlan(plan: StoredPlan): string {
+  const indexByKey = new Map<string, number>();
+  const decisions: Decision[] = [];
+  const items: PackedItem[] = plan.items.map((item) => {
+    const decision = decisionOf(item);
+    const key = keyOf(decision);
+    let index = indexByKey.get(key);
+    if (index === undefined) {
+      index = decisions.push(decision) - 1;
+      indexByKey.set(key, index);
+    }
+    return [item.id, item.rowId, item.processStep, item.originalFailure, index];
+  });
+  const packed: PackedPlan = {
+    v: 1,
+    aiProvider: plan.aiProvider,
+    aiFallback: plan.aiFallback,
+    decisions,
+    items,
+  };
+  return JSON.stringify(packed);
+}
+
+/** The stored plan back as items; null for no plan or a text this server did not write. */
+export function unpackPlan(text: string | null): StoredPlan | null {
+  if (text === null) return null;
+  let packed: PackedPlan;
+  try {
+    packed = JSON.parse(text) as PackedPlan;
+  } catch {
+    return null;
+  }
+  if (packed?.v !== 1 || !Array.isArray(packed.items) || !Array.isArray(packed.decisions)) return null;
+  const items: TPlanItem[] = [];
+  for (const [id, rowId, processStep, originalFailure, index] of packed.items) {
+    const decision = packed.decisions[index];
+    if (!decision) return null;
+    items.push({ id, rowId, processStep, originalFailure, ...decision });
+  }
+  return { items, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { type TFmea, type TFmeaPlan, type TFmeaRow, type TFmeaSummary } from '../../domain/fmea/contract';
+import { fmeaPermissions } from '../../domain/fmea/permissions';
+import type { Viewer } from '../../domain/shared/viewer';
+import { users } from '../db/schema';
+import { fmeas } from '../db/schema-fmea';
+import { unpackPlan } from './plan-storage';
+
+/** Columns of a list row / realtime event: the header and its owner's name, never the rows. */
+export const summaryColumns = {
+  id: fmeas.id,
+  name: fmeas.name,
+  partOrProcess: fmeas.partOrProcess,
+  ownerId: fmeas.ownerId,
+  ownerName: users.fullName,
+  sourceFileName: fmeas.sourceFileName,
+  rowCount: fmeas.rowCount,
+  planItemCount: fmeas.planItemCount,
+  planGeneratedAt: fmeas.planGeneratedAt,
+  rowsUpdatedAt: fmeas.rowsUpdatedAt,
+  createdAt: fmeas.createdAt,
+  updatedAt: fmeas.updatedAt,
+  // Keyset position as PostgreSQL prints it (microseconds kept, see fmea-cursor.ts).
+  updatedAtText: sql<string>`${fmeas.updatedAt}::text`,
+};
+
+export interface SummaryRow {
+  id: string;
+  name: string;
+  partOrProcess: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  sourceFileName: string | null;
+  rowCount: number;
+  planItemCount: number | null;
+  planGeneratedAt: Date | null;
+  rowsUpdatedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The API's view of an FMEA header, with what `viewer` may do (null viewer: a broadcast, nothing). */
+export function presentSummary(row: SummaryRow, viewer: Viewer | null): TFmeaSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    partOrProcess: row.partOrProcess,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    sourceFileName: row.sourceFileName,
+    rowCount: row.rowCount,
+    planItemCount: row.planItemCount,
+    planGeneratedAt: row.planGeneratedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can: fmeaPermissions(viewer, row),
+  };
+}
+
+/** The stored plan as the API presents it; `stale` when the rows changed after it was made. */
+export function presentPlan(
+  stored: string | null,
+  generatedAt: Date | null,
+  rowsUpdatedAt: Date,
+): TFmeaPlan | null {
+  const plan = generatedAt === null ? null : unpackPlan(stored);
+  if (plan === null || generatedAt === null) return null;
+  return {
+    ...plan,
+    generatedAt: generatedAt.toISOString(),
+    stale: generatedAt.getTime() < rowsUpdatedAt.getTime(),
+  };
+}
+
+/**
+ * Header + rows + plan. The rows were validated and normalised when written (stored-rows.ts) and
+ * only this server writes them, so they are read back as stored; the response schema checks them.
+ */
+export function presentFmea(
+  row: SummaryRow,
+  rows: unknown,
+  plan: string | null,
+  viewer: Viewer | null,
+): TFmea {
+  return {
+    ...presentSummary(row, viewer),
+    rows: Array.isArray(rows) ? (rows as TFmeaRow[]) : [],
+    plan: presentPlan(plan, row.planGeneratedAt, row.rowsUpdatedAt),
+  };
+}

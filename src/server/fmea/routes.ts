@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { FMEA_BODY_LIMIT_BYTES, FMEA_MESSAGES } from '../../domain/fmea/contract';
+import { fmeaOperations as ops } from '../../domain/fmea/operations';
+import type { AppContext } from '../app-context';
+import { currentUser } from '../auth/authenticate';
+import { notFound } from '../http/app-error';
+import { registerOperation } from '../http/register-operation';
+import { createFmea } from './create-fmea';
+import { deleteFmea } from './delete-fmea';
+import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
+import { presentFmeaSettings, readFmeaSettings, writeFmeaSettings } from './fmea-settings-store';
+import { generatePlan } from './generate-plan';
+import { updateFmea } from './update-fmea';
+
+/** Reverse FMEA: stored FMEAs (live list), their preventive action plans and the rule settings. */
+export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Pushed to everyone without rows (a 10 000-row FMEA stays a small event): presented for nobody,
+  // each browser recomputes `can` for its user (withFmeaPermissions).
+  ctx.realtime.register({ dbTable: 'fmeas', table: 'fmeas', load: (id) => getFmeaSummary(ctx.db, id, null) });
+
+  registerOperation(app, ops.listFmeas, async ({ query }, request) =>
+    listFmeas(ctx.db, currentUser(request), query),
+  );
+
+  registerOperation(
+    app,
+    ops.createFmea,
+    async ({ body }, request) => createFmea(ctx.db, currentUser(request), body),
+    {
+      bodyLimit: FMEA_BODY_LIMIT_BYTES,
+    },
+  );
+
+  registerOperation(app, ops.getFmea, async ({ params }, request) => {
+    const fmea = await getFmea(ctx.db, params.id, currentUser(request));
+    if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
+    return fmea;
+  });
+
+  registerOperation(
+    app,
+    ops.updateFmea,
+    async ({ params, body }, request) => updateFmea(ctx.db, currentUser(request), params.id, body),
+    { bodyLimit: FMEA_BODY_LIMIT_BYTES },
+  );
+
+  registerOperation(app, ops.deleteFmea, async ({ params }, request) => {
+    await deleteFmea(ctx.db, currentUser(request), params.id);
+    return { ok: true as const };
+  });
+
+  registerOperation(app, ops.generatePlan, async ({ params, body }, request) =>
+    generatePlan(ctx.db, currentUser(request), params.id, { useAi: body?.useAi, log: request.log }),
+  );
+
+  registerOperation(app, ops.getSettings, async (_input, request) =>
+    presentFmeaSettings(await readFmeaSettings(ctx.db), currentUser(request)),
+  );
+
+  registerOperation(app, ops.updateSettings, async ({ body }, request) =>
+    writeFmeaSettings(ctx.db, currentUser(request), body),
+  );
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { TCreateFmea, TFmeaRow } from '../../domain/fmea/contract';
+import { foldTurkish } from '../../domain/shared/turkish-text';
+
+/**
+ * Rows as stored: each keeps the id it was sent with (so a task linked to a row survives an edit),
+ * a row without one gets a new id, and the RPN is always S × O × D (a file's own RPN is not trusted).
+ */
+export function storedRows(rows: TCreateFmea['rows']): TFmeaRow[] {
+  return rows.map((row) => ({
+    id: row.id ?? randomUUID(),
+    processStep: row.processStep,
+    potentialFailure: row.potentialFailure,
+    effects: row.effects,
+    severity: row.severity,
+    causes: row.causes,
+    occurrence: row.occurrence,
+    controls: row.controls,
+    detection: row.detection,
+    rpn: row.severity * row.occurrence * row.detection,
+    sourceRow: row.sourceRow,
+  }));
+}
+
+/** What the list search matches: folded name, part/process and file name. */
+export function fmeaSearchText(fmea: {
+  name: string;
+  partOrProcess: string;
+  sourceFileName: string | null;
+}): string {
+  return foldTurkish([fmea.name, fmea.partOrProcess, fmea.sourceFileName ?? ''].join(' '));
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { TUser } from '../../domain/auth/contract';
+import { FMEA_MESSAGES, type TFmea, type TUpdateFmea } from '../../domain/fmea/contract';
+import { fmeaPermissions } from '../../domain/fmea/permissions';
+import type { Db } from '../db/database';
+import { fmeaContents, fmeas } from '../db/schema-fmea';
+import { forbidden, notFound } from '../http/app-error';
+import { getFmea } from './fmea-queries';
+import { fmeaSearchText, storedRows } from './stored-rows';
+
+/**
+ * Changes an FMEA's name, part/process, file name or rows (owner or Yönetici). New rows keep the
+ * stored plan but mark it stale (rows_updated_at), so tasks made from it keep their links. The header
+ * row is locked, so concurrent edits apply one after the other.
+ */
+export async function updateFmea(db: Db, actor: TUser, id: string, input: TUpdateFmea): Promise<TFmea> {
+  const rows = input.rows ? storedRows(input.rows) : undefined;
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(fmeas).where(eq(fmeas.id, id)).for('update').limit(1);
+    if (!current) throw notFound(FMEA_MESSAGES.notFound);
+    if (!fmeaPermissions(actor, current).edit) throw forbidden(FMEA_MESSAGES.forbiddenEdit);
+    const next = {
+      name: input.name ?? current.name,
+      partOrProcess: input.partOrProcess ?? current.partOrProcess,
+      sourceFileName: input.sourceFileName !== undefined ? input.sourceFileName : current.sourceFileName,
+    };
+    const now = new Date();
+    await tx
+      .update(fmeas)
+      .set({
+        ...next,
+        searchText: fmeaSearchText(next),
+        updatedAt: now,
+        ...(rows ? { rowCount: rows.length, rowsUpdatedAt: now } : {}),
+      })
+      .where(eq(fmeas.id, id));
+    if (rows) await tx.update(fmeaContents).set({ rows }).where(eq(fmeaContents.fmeaId, id));
+  });
+  const fmea = await getFmea(db, id, actor);
+  if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
+  return fmea;
+}

@@ -1,0 +1,79 @@
+import type { TFmeaRowInput } from '../../domain/fmea/contract';
+
+// Failure modes as plants write them: knowledge-base defects ('Çapak', 'Eksik Baskı'…) and others.
+const FAILURES = [
+  'Çapak',
+  'Eksik Baskı',
+  'Çöküntü',
+  'Akış izi',
+  'Renk farkı',
+  'Boya akması',
+  'Kaynak çatlağı',
+  'Ölçü dışı delik çapı',
+  'Çizik',
+  'Hava kabarcığı',
+  'Vida eksik',
+  'Yanlış parça takılmış',
+  'Etiket okunamıyor',
+  'Tork değeri düşük',
+  'Conta yok',
+  'Kablo ezilmiş',
+  'Pas',
+  'Çarpılma',
+  'Yapışma zayıf',
+  'Kırık klips',
+];
+const CAUSES = [
+  'Kalıp aşınması',
+  'Enjeksiyon basıncı reçetenin altında',
+  'Granül nemli',
+  'Operatör eğitimi eksik',
+  'Mastar kalibrasyonu geçmiş',
+  'Ortam sıcaklığı yüksek',
+  'Worn fixture',
+  'Supplier lot variation',
+  'Parametre ayarı yanlış',
+  'Bakım planına uyulmadı',
+  '',
+];
+const STEPS = ['Enjeksiyon', 'Boyama', 'Montaj', 'Kaynak', 'Paketleme', 'Giriş kontrol', 'Kesim', 'Büküm'];
+
+/** Small deterministic PRNG (mulberry32) so a bench or test sees the same rows every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` FMEA rows with realistic texts and spread ratings. `distinctFailures` makes every failure
+ * text unique (the knowledge look-up's worst case: no repeated failure mode to reuse).
+ */
+export function generateFmeaRows(
+  count: number,
+  options: { seed?: number; distinctFailures?: boolean } = {},
+): TFmeaRowInput[] {
+  const random = prng(options.seed ?? 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const rating = () => 1 + Math.floor(random() * 10);
+  return Array.from({ length: count }, (_, i) => {
+    const failure = pick(FAILURES);
+    return {
+      id: `r${i + 1}`,
+      processStep: `Op ${(i % 500) * 10 + 10} ${pick(STEPS)}`,
+      potentialFailure: options.distinctFailures ? `${failure} ${i + 1}. operasyonda` : failure,
+      effects: 'Müşteride montaj sorunu',
+      severity: rating(),
+      causes: pick(CAUSES),
+      occurrence: rating(),
+      controls: 'Görsel kontrol',
+      detection: rating(),
+      sourceRow: i + 2,
+    };
+  });
+}
