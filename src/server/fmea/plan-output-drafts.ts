@@ -4,13 +4,13 @@ import { DEFAULT_ESTIMATED_HOURS } from '../../domain/tasks/contract';
 import { zonedDate } from '../../domain/tasks/work-calendar';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
-import { suggestAssignee } from '../team/suggest-assignee';
+import { suggestAssignees } from '../team/suggest-assignee';
 import { pickItems, plannedFmea } from './plan-output-source';
 
 /**
  * POST /api/fmeas/:id/plan/task-drafts: one proposed task per chosen plan item. Nothing is written:
  * the user edits the drafts and confirms. The assignee is the least-loaded active user of the item's
- * responsible department (team workload), asked once per department.
+ * responsible department (the team workload board's figures).
  */
 export async function draftPlanTasks(
   db: Db,
@@ -23,13 +23,15 @@ export async function draftPlanTasks(
   const items = pickItems(fmea, itemIds);
   const today = zonedDate(now);
   const sourceRows = new Map(fmea.rows.map((row) => [row.id, row.sourceRow]));
-  const suggestions = new Map<string, Awaited<ReturnType<typeof suggestAssignee>>>();
-  for (const department of new Set(items.map((item) => item.responsibility))) {
-    suggestions.set(department, await suggestAssignee(db, department, now));
-  }
+  // one suggestion per draft: a batch for one department is spread over its least-loaded members
+  const suggestions = await suggestAssignees(
+    db,
+    items.map((item) => item.responsibility),
+    { hoursPerTask: DEFAULT_ESTIMATED_HOURS, now },
+  );
   return {
-    drafts: items.map((item) => {
-      const suggestion = suggestions.get(item.responsibility) ?? null;
+    drafts: items.map((item, index) => {
+      const suggestion = suggestions[index] ?? null;
       return {
         itemId: item.id,
         rowId: item.rowId,
@@ -38,6 +40,7 @@ export async function draftPlanTasks(
         assigneeId: suggestion?.userId ?? null,
         assigneeName: suggestion?.fullName ?? null,
         assigneeOpenTasks: suggestion?.openTasks ?? null,
+        assigneeWorkload: suggestion?.workloadPercentage ?? null,
         department: item.responsibility,
       };
     }),
