@@ -20,7 +20,11 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** The delimiter of the first records: the one giving the most consistent column count above one. */
+/**
+ * The delimiter of the first records: the one whose parse has no malformed quotes and the most
+ * records of one column count above one (then the widest). A comma inside '"7,5"' or a decimal
+ * comma in a ';' file must not win just because it splits every line.
+ */
 export function guessDelimiter(text: string): string {
   const sample = text.slice(0, 64 * 1024);
   let best = ',';
@@ -33,7 +37,7 @@ export function guessDelimiter(text: string): string {
     for (const w of widths) counts.set(w, (counts.get(w) ?? 0) + 1);
     const [width, agree] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;
     if (width < 2) continue;
-    const score = agree * 1000 + width;
+    const score = agree * 1000 + width - parsed.errors.length * 1_000_000;
     if (score > bestScore) {
       best = delimiter;
       bestScore = score;

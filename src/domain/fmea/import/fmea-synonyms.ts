@@ -97,6 +97,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'severity',
+      numeric: true,
       weight: 3,
       second: 'revisedSeverity',
       phrases: ['severity', 'siddet', 'ciddiyet', 'severidad', '심각도', 'sev'],
@@ -124,6 +125,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'occurrence',
+      numeric: true,
       weight: 3,
       second: 'revisedOccurrence',
       phrases: [
@@ -197,6 +199,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'detection',
+      numeric: true,
       weight: 3,
       second: 'revisedDetection',
       phrases: [
@@ -216,6 +219,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'rpn',
+      numeric: true,
       weight: 1,
       second: 'revisedRpn',
       phrases: [

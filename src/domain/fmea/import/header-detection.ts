@@ -1,4 +1,5 @@
 import { headerTokens, combineHeaderPieces, cleanCellText } from './header-text';
+import { parseNumber } from './numbers';
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
 /**
@@ -16,6 +17,8 @@ export interface FieldSynonyms<F extends string> {
   specificity?: number;
   /** The field a second column of the same kind maps to (before/after-action S, O, D, RPN). */
   second?: F;
+  /** Holds numbers (ratings): decides between two readings of a heading by the column's content. */
+  numeric?: boolean;
 }
 
 export interface SynonymMap<F extends string> {
@@ -82,7 +85,12 @@ export function compileSynonyms<F extends string>(map: SynonymMap<F>): CompiledS
 export interface CompiledSynonyms<F extends string> {
   map: SynonymMap<F>;
   fields: CompiledField<F>[];
-  cache: Map<string, Match<F> | null>;
+  cache: Map<string, Readings<F>>;
+}
+
+export interface Readings<F extends string> {
+  primary: Match<F> | null;
+  alternative: Match<F> | null;
 }
 
 const tokenMatches = (token: string, wanted: string) =>
@@ -96,14 +104,50 @@ function phraseAt(tokens: readonly string[], phrase: readonly string[]): boolean
   return false;
 }
 
-/** The field a header (its pieces, one per header row) names best, or null. */
+/**
+ * The field a header (its pieces, one per header row) names best, or null, and the other reading
+ * when the lowest piece alone names something else than the whole heading: under 'Current
+ * Controls', 'Occurrence (O)' is the occurrence; under 'CURRENT PROCESS CONTROL', 'DETECTION' may
+ * be the detection control (text) or the D rating (numbers). The caller decides by the content.
+ */
+export function matchHeaderReadings<F extends string>(
+  compiled: CompiledSynonyms<F>,
+  pieces: readonly string[],
+): Readings<F> {
+  const key = pieces.join('\u0001');
+  const cached = compiled.cache.get(key);
+  if (cached !== undefined) return cached;
+  const readings = readingsOf(compiled, pieces);
+  compiled.cache.set(key, readings);
+  return readings;
+}
+
+/** The preferred reading of a header, without looking at the column's content. */
 export function matchHeader<F extends string>(
   compiled: CompiledSynonyms<F>,
   pieces: readonly string[],
 ): Match<F> | null {
-  const key = pieces.join('\u0001');
-  const cached = compiled.cache.get(key);
-  if (cached !== undefined) return cached;
+  return matchHeaderReadings(compiled, pieces).primary;
+}
+
+function readingsOf<F extends string>(compiled: CompiledSynonyms<F>, pieces: readonly string[]): Readings<F> {
+  const all = matchText(compiled, pieces);
+  if (pieces.length < 2) return { primary: all, alternative: null };
+  const last = matchText(compiled, pieces.slice(-1));
+  const upper = matchText(compiled, pieces.slice(0, -1));
+  // The whole heading matched only through the group heading above: the sub-heading decides.
+  const fromUpper =
+    all !== null && upper !== null && all.field === upper.field && all.quality === upper.quality;
+  if (!last) return { primary: all, alternative: null };
+  if (!all || fromUpper || last.quality >= all.quality || all.field === last.field)
+    return { primary: last, alternative: null };
+  return { primary: all, alternative: last };
+}
+
+function matchText<F extends string>(
+  compiled: CompiledSynonyms<F>,
+  pieces: readonly string[],
+): Match<F> | null {
   const tokens = headerTokens(pieces.join(' '));
   const exactPieces = new Set(pieces.map((p) => headerTokens(p).join('')));
   let best: Match<F> | null = null;
@@ -115,7 +159,6 @@ export function matchHeader<F extends string>(
     quality += f.specificity;
     if (!best || quality > best.quality) best = { field: f.field, quality };
   }
-  compiled.cache.set(key, best);
   return best;
 }
 
@@ -123,6 +166,8 @@ export function matchHeader<F extends string>(
 export function assignFields<F extends string>(
   compiled: CompiledSynonyms<F>,
   columnPieces: readonly string[][],
+  /** Whether a column's data holds numbers; undefined when unknown. */
+  numericColumn: (column: number) => boolean | undefined = () => undefined,
 ): { mapping: Partial<Record<F, number>>; score: number } {
   const mapping: Partial<Record<F, number>> = {};
   const spec = new Map(compiled.map.fields.map((f) => [f.field, f]));
@@ -133,7 +178,15 @@ export function assignFields<F extends string>(
     const repeat = text === previous;
     previous = text;
     if (repeat || pieces.length === 0) return;
-    const match = matchHeader(compiled, pieces);
+    const readings = matchHeaderReadings(compiled, pieces);
+    let match = readings.primary;
+    if (readings.alternative && match) {
+      const numeric = numericColumn(column);
+      const kind = (m: Match<F>) => spec.get(m.field)?.numeric === true;
+      if (numeric !== undefined && kind(match) !== numeric && kind(readings.alternative) === numeric) {
+        match = readings.alternative;
+      }
+    }
     if (!match) return;
     if (mapping[match.field] === undefined) {
       mapping[match.field] = column;
@@ -208,6 +261,12 @@ export function detectHeader<F extends string>(
     if (m.e.r <= m.s.r || cleanCellText(sheet.rows[m.s.r]?.[m.s.c] ?? '') === '') continue;
     for (let r = m.s.r + 1; r <= Math.min(m.e.r, scanRows); r++) mergedFromAbove.add(r);
   }
+  const numericCache = new Map<number, boolean | undefined>();
+  const numericBelow = (firstDataRow: number) => (column: number) => {
+    const key = firstDataRow * 100_000 + column;
+    if (!numericCache.has(key)) numericCache.set(key, columnIsNumeric(sheet, firstDataRow, column));
+    return numericCache.get(key);
+  };
   let best: (DetectedHeader<F> & { pieces: string[][] }) | null = null;
   for (let start = 0; start < scanRows; start++) {
     const first = factsOf(start);
@@ -216,7 +275,7 @@ export function detectHeader<F extends string>(
       const added = factsOf(start + depth - 1);
       if (added.title || added.numeric) break;
       const pieces = piecesFor(start, depth);
-      const { mapping, score } = assignFields(compiled, pieces);
+      const { mapping, score } = assignFields(compiled, pieces, numericBelow(start + depth));
       if (!compiled.map.required.every((f) => mapping[f] !== undefined)) continue;
       const penalised = score - DEPTH_PENALTY * depth;
       if (best && penalised <= best.score + 1e-9) continue;
@@ -242,7 +301,10 @@ export function detectHeader<F extends string>(
     depth++;
   }
   const pieces = row === best.row && depth === best.depth ? best.pieces : piecesFor(row, depth);
-  const { mapping } = row === best.row && depth === best.depth ? best : assignFields(compiled, pieces);
+  const { mapping } =
+    row === best.row && depth === best.depth
+      ? best
+      : assignFields(compiled, pieces, numericBelow(row + depth));
   return {
     row,
     depth,
@@ -250,6 +312,21 @@ export function detectHeader<F extends string>(
     score: best.score,
     columns: pieces.map((p, index) => ({ index, header: p.join(' / ') })),
   };
+}
+
+const SAMPLE_ROWS = 25;
+
+/** Most non-empty cells of the column in the rows under the header are numbers (undefined: no data). */
+function columnIsNumeric(sheet: TSheetGrid, firstDataRow: number, column: number): boolean | undefined {
+  let filled = 0;
+  let numbers = 0;
+  for (let r = firstDataRow; r < Math.min(sheet.rows.length, firstDataRow + SAMPLE_ROWS); r++) {
+    const text = cleanCellText(sheet.rows[r]?.[column] ?? '');
+    if (text === '') continue;
+    filled++;
+    if (parseNumber(text) !== null) numbers++;
+  }
+  return filled === 0 ? undefined : numbers * 2 >= filled;
 }
 
 /** A row with content, all of it repeated from merges that started above it. */

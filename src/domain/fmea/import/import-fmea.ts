@@ -13,6 +13,7 @@ import { readFmeaRow } from './fmea-row';
 import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, onlyContinuations, type DetectedHeader } from './header-detection';
 import { cleanCellText } from './header-text';
+import { parseNumber } from './numbers';
 import { detectNonStandardScale } from './rating-scale';
 import {
   isBannerRow,
@@ -92,7 +93,7 @@ function readRows(
     if (isErrorRow(own)) skip(SKIP_REASONS.errors);
     else if (isBannerRow(cells, own, fmeaColumns)) skip(SKIP_REASONS.banner);
     else if (isRepeatedHeader(cells, mapping, compiled)) skip(SKIP_REASONS.repeatedHeader);
-    else if (isFooterRow(own) && ratingColumns.every((c) => cleanCellText(cells[c] ?? '') === ''))
+    else if (isFooterRow(own) && ratingColumns.every((c) => parseNumber(cells[c] ?? '') === null))
       skip(SKIP_REASONS.footer);
     else if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.noFmeaData);
     else {

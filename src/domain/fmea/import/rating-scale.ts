@@ -45,7 +45,8 @@ export function detectNonStandardScale(
   }
   const numbers = ratingValues.map(parseNumber).filter((n): n is number => n !== null);
   const above = numbers.filter((n) => n > 10);
-  if (above.length > 0 && above.length >= SHARE_ABOVE_TEN * numbers.length) {
+  // One typo (11) is a row issue; a scale shows in several values and a share of them.
+  if (above.length >= 2 && above.length >= SHARE_ABOVE_TEN * numbers.length) {
     const max = Math.max(...above);
     return max <= 100
       ? `0-100 % ölçeği: puanların ${above.length} tanesi 10'dan büyük (en büyüğü ${max})`

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FMEA_IMPORT_MESSAGES,
@@ -96,6 +97,80 @@ describe('POST /api/fmea/import', () => {
       expect.objectContaining({ field: 'rpn', code: 'rpn_mismatch', value: '999' }),
     ]);
     expect(body.rows[2]!.fileRpn).toBe(999);
+  });
+
+  it('reads an AIAG-VDA 2019 form made by Excel tooling: merged two-row header, formulas, AP column', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Kapak').getCell('A1').value = 'PFMEA-001 Rev A';
+    const ws = wb.addWorksheet('PFMEA');
+    ws.getCell('A1').value = 'AIAG-VDA PFMEA';
+    ws.mergeCells('A1:J1');
+    ws.getRow(4).values = [
+      'Process Step',
+      'Failure Mode',
+      'Failure Effect',
+      'Severity (S)',
+      'Failure Cause',
+      'Current Controls',
+      '',
+      '',
+      '',
+      'Action Priority',
+      'RPN',
+    ];
+    ws.getRow(5).values = [
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Prevention Control',
+      'Occurrence (O)',
+      'Detection Control',
+      'Detection (D)',
+      '',
+      '',
+    ];
+    for (const col of ['A', 'B', 'C', 'D', 'E', 'J', 'K']) ws.mergeCells(`${col}4:${col}5`);
+    ws.mergeCells('F4:I4');
+    const data: [string, string, string, number, string, string, number, string, number, string][] = [
+      ['CNC turning', 'OD oversize', 'Fit loose', 8, 'Tool wear', 'Tool life counter', 4, 'CMM 1/50', 3, 'M'],
+      ['', '', 'Stem fracture', 10, 'Wrong program', 'Program lock', 2, 'First-off check', 2, 'H'],
+    ];
+    data.forEach((values, i) => {
+      const r = 6 + i;
+      ws.getRow(r).values = values;
+      ws.getCell(`K${r}`).value = { formula: `D${r}*G${r}*I${r}`, result: values[3] * values[6] * values[8] };
+    });
+    ws.mergeCells('A6:A7');
+    ws.mergeCells('B6:B7');
+    ws.getCell('A9').value = 'Prepared by: Q. Engineer';
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const res = await upload({ name: 'aiag-vda.xlsx', bytes });
+    expect(res.json()).not.toHaveProperty('error');
+    expect(res.statusCode).toBe(200);
+    const body = ZFmeaImportResult.parse(res.json());
+    expect(body).toMatchObject({ sheet: 'PFMEA', headerRow: 4, headerRows: 2, form: 'aiag-vda-2019' });
+    expect(
+      body.rows.map((r) => [
+        r.processStep,
+        r.potentialFailure,
+        r.severity,
+        r.occurrence,
+        r.detection,
+        r.rpn,
+        r.fileRpn,
+        r.fileAp,
+      ]),
+    ).toEqual([
+      ['CNC turning', 'OD oversize', 8, 4, 3, 96, 96, 'M'],
+      ['CNC turning', 'OD oversize', 10, 2, 2, 40, 40, 'H'],
+    ]);
+    expect(body.rows[1]!.controls).toBe('Program lock\nFirst-off check');
+    expect(body.skipped).toEqual([
+      { row: 8, reason: 'Boş satır' },
+      { row: 9, reason: expect.stringContaining('imza') },
+    ]);
   });
 
   it('needs a session', async () => {
