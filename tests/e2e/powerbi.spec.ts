@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, uniqueName } from './support/accounts';
 import { fakeReportFrame, receivedByFake, routeFakeReport } from './support/fake-powerbi-report';
-import { logIn, signedInContext } from './support/login';
+import { logIn, signedInContext, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';
 
 // The reporting dashboard (issue 11, browser side): the setup form refuses what powerbi-client would
@@ -118,8 +118,14 @@ test('bad input gives field errors; a report loads with the spec settings and su
       customLayout: { displayOption: 1 }, // models.DisplayOption.FitToWidth
     },
   });
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await snap(page, 'powerbi-report-loaded');
+  // 'Refresh' loads the report again in the same frame; the overlay clears on its events.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect
+    .poll(async () => (await receivedByFake(page)).filter((m) => m.url === '/report/load').length)
+    .toBe(2);
+  await expect(page.getByTestId('powerbi-loading')).toHaveCount(0);
+  expect(fake.loads()).toBe(1);
 
   // A reload restores it (local storage); Reset returns to the form without removing the stored copy.
   await page.reload();
@@ -214,4 +220,27 @@ test("'Load Demo' shows figures computed from the database that follow a complet
     `%${Math.round((completed / (stats.totals.total + 1)) * 100)}`,
   );
   await snap(page, 'powerbi-demo-after-completion');
+});
+
+test('the dashboard in English: labels, messages and the demo', async ({ page }) => {
+  await logIn(page, await signUpViaApi(page, uniqueName('pbi-en').toLowerCase(), 'Jane Doe'));
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.goto('/calculations/powerbi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'How to configure it' })).toBeVisible();
+  await fillSetup(page, { embedUrl: `${EMBED_URL}&autoAuth=true`, token: '', reportId: '' });
+  await expect(page.getByTestId('powerbi-required-alert')).toHaveText('Please fill in all required fields!');
+  await expect(page.getByTestId('powerbi-embed-url-error')).toContainText('autoAuth=true are not supported');
+  await expect(page.getByTestId('powerbi-access-token-error')).toHaveText(
+    'The access token cannot be empty.',
+  );
+  await snap(page, 'powerbi-english-form');
+  await setupForm(page).demo.click();
+  await expect(page.getByTestId('powerbi-demo-note')).toHaveText(
+    'Demo configuration loaded. Enter your own details for a real Power BI report.',
+  );
+  await expect(page.getByTestId('powerbi-demo')).toContainText("computed from Kalite Asistanı's own data");
+  await expect(page.getByTestId('powerbi-demo')).toContainText('Total tasks');
 });

@@ -51,7 +51,8 @@ export type TAuditTableRow = z.infer<typeof ZAuditTableRow>;
 /**
  * A table as the reader found it: every row of a sheet (title block, header and data), or a table
  * of a DOCX/PDF page. `headerRow` is the source row of the header when the reader knows it (a
- * DOCX table's first row); otherwise the engine finds the header itself.
+ * DOCX table's first row), for information: the engine always finds the header itself, with the
+ * shared header detection, since a reader's first row is often a title.
  */
 /** A merged range, 0-based indexes into `rows` and cells, inclusive (the spreadsheet reader's shape). */
 export const ZAuditMergeRange = z.object({

@@ -15,6 +15,8 @@ export interface OwnServerOptions {
   webDist?: string;
   /** false: a real installation (no demo accounts or rows); default true. */
   demoMode?: boolean;
+  /** More environment, e.g. upstream URLs of fake servers. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -48,6 +50,7 @@ export class OwnServer {
         WEB_DIST: path.resolve(ROOT, this.options.webDist ?? process.env.E2E_WEB_DIST ?? 'dist/web'),
         DEMO_MODE: this.options.demoMode === false ? 'false' : 'true',
         LOG_LEVEL: 'warn',
+        ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,6 +2,7 @@ import type { TAuditDocumentType } from '../contract';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import type { TAuditRuleId } from '../rules';
+import { quote } from '../text/blank';
 import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
 import { bestByName, type StepIndex, stepsWithKey } from './step-index';
 import { type Step, stepLabel } from './steps';
@@ -61,7 +62,7 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
     ) {
       numbers.push({
         ruleId: 'link-operation-number-mismatch',
-        description: `"${step.name}" adımı ${c.fromLabel} dokümanında ${step.keys.join(', ')} (${where(step)}), ${c.toLabel} dokümanında ${byName.keys.join(', ')} (${where(byName)}) numarasıyla geçiyor.`,
+        description: `"${quote(step.name, 80)}" adımı ${c.fromLabel} dokümanında ${step.keys.join(', ')} (${where(step)}), ${c.toLabel} dokümanında ${byName.keys.join(', ')} (${where(byName)}) numarasıyla geçiyor.`,
         recommendation: `Operasyon numarasını iki dokümanda aynı yapın (${step.keys.join(', ')} veya ${byName.keys.join(', ')}).`,
         evidence: evidenceAt(step.table, step.row, step.cellText),
       });
@@ -72,7 +73,7 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
     if (other !== undefined) {
       names.push({
         ruleId: 'link-operation-name-mismatch',
-        description: `Operasyon ${step.keys.join(', ')} ${c.fromLabel} dokümanında "${step.name}" (${where(step)}), ${c.toLabel} dokümanında "${other.name}" (${where(other)}) olarak adlandırılmış.`,
+        description: `Operasyon ${step.keys.join(', ')} ${c.fromLabel} dokümanında "${quote(step.name, 80)}" (${where(step)}), ${c.toLabel} dokümanında "${quote(other.name, 80)}" (${where(other)}) olarak adlandırılmış.`,
         recommendation: `Operasyon ${step.keys.join(', ')} için tek bir ad seçin ve iki dokümanda aynı yazın.`,
         evidence: evidenceAt(step.table, step.row, step.cellText),
       });

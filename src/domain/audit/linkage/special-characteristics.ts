@@ -6,8 +6,10 @@ import { cell, type CpTable, type MappedRow, type PfmeaTable, type TCpField } fr
 import { quote } from '../text/blank';
 import { nameSimilarity, nameStems, SAME_STEP } from '../text/name-similarity';
 import { parseOperation } from '../text/operation-key';
+import { mostShared } from './step-index';
 
 const MAX_ITEM_FINDINGS = 25;
+const MAX_NAME_CANDIDATES = 200;
 // Characteristic names are longer and freer than step names; half the words in common is a match.
 const SAME_CHARACTERISTIC = 0.5;
 
@@ -55,12 +57,27 @@ export function checkSpecialCharacteristics(
       else byKey.set(key, [entry]);
     }
   }
+  const byStepStem = new Map<string, CpEntry[]>();
+  for (const entry of entries) {
+    for (const stem of new Set(entry.stepStems)) {
+      const list = byStepStem.get(stem);
+      if (list) list.push(entry);
+      else byStepStem.set(stem, [entry]);
+    }
+  }
+  // Control plan rows of an operation found by its name: only rows sharing a word of the name are
+  // compared, the rows sharing the most first, so a big plan stays linear.
   const stepCache = new Map<string, CpEntry[]>();
   const entriesOfStep = (name: string, stems: readonly string[]): CpEntry[] => {
     let found = stepCache.get(name);
     if (found === undefined) {
-      found =
-        stems.length === 0 ? [] : entries.filter((e) => nameSimilarity(stems, e.stepStems) >= SAME_STEP);
+      const shared = new Map<CpEntry, number>();
+      for (const stem of new Set(stems)) {
+        for (const entry of byStepStem.get(stem) ?? []) shared.set(entry, (shared.get(entry) ?? 0) + 1);
+      }
+      found = mostShared(shared, MAX_NAME_CANDIDATES).filter(
+        (e) => nameSimilarity(stems, e.stepStems) >= SAME_STEP,
+      );
       stepCache.set(name, found);
     }
     return found;

@@ -7,7 +7,7 @@ import {
   type PfdTable,
   type PfmeaTable,
 } from '../tables/mapped-table';
-import { isBlank } from '../text/blank';
+import { isBlank, quote } from '../text/blank';
 import { nameStems } from '../text/name-similarity';
 import { parseOperation } from '../text/operation-key';
 
@@ -79,7 +79,8 @@ export function cpSteps(table: CpTable): Step[] {
 
 /** 'Op 30 Kaynak' style label of a step for descriptions. */
 export function stepLabel(step: Step): string {
-  const number = step.keys.join(', ');
-  if (number && step.name) return `${number} ${step.name}`;
-  return number || step.name;
+  const number = step.keys.slice(0, 6).join(', ');
+  const name = quote(step.name, 80);
+  if (number && name) return `${number} ${name}`;
+  return number || name;
 }

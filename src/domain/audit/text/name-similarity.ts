@@ -12,10 +12,18 @@ export function nameStems(name: string): string[] {
     .map(stemTurkish);
 }
 
+// Words repeat across thousands of comparisons: their trigram sets are kept (bounded).
+const TRIGRAM_CACHE = new Map<string, Set<string>>();
+const TRIGRAM_CACHE_LIMIT = 20_000;
+
 function trigrams(word: string): Set<string> {
+  const cached = TRIGRAM_CACHE.get(word);
+  if (cached) return cached;
   const padded = ` ${word} `;
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  if (TRIGRAM_CACHE.size >= TRIGRAM_CACHE_LIMIT) TRIGRAM_CACHE.clear();
+  TRIGRAM_CACHE.set(word, grams);
   return grams;
 }
 

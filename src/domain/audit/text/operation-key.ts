@@ -15,10 +15,12 @@ export interface ParsedOperation {
 const LEADING_WORD =
   /^(?:op(?:n|eration|erasyon)?|adım|adim|step|proses|process|no)\s*\.?\s*(?:no\s*\.?\s*)?[:#-]?\s*/iu;
 // One operation token: an optional 1-3 letter prefix with an optional hyphen, digits, an optional letter.
-const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}[A-Za-z]?`;
+// '90 A' is '90A'; '10 Kesme' is 10 followed by a name.
+const TOKEN = String.raw`(?:[A-Za-z]{1,3}\s?-?\s?)?\d{1,5}(?:\s?[A-Za-z](?![A-Za-z]))?`;
 const SEPARATOR = String.raw`\s*(?:,|&|/|;|\+|\sve\s|\sand\s)\s*`;
 const LIST = new RegExp(String.raw`^(${TOKEN}(?:${SEPARATOR}${TOKEN})*)(?=$|[\s.):\-–]|\p{L})`, 'u');
 const SPLIT = new RegExp(SEPARATOR, 'iu');
+const MAX_KEYS = 20;
 
 /** A token as a key: upper-case, no hyphen or space, no leading zeros on the number ('op-030' → '30'). */
 function keyOf(token: string): string {
@@ -41,7 +43,8 @@ export function parseOperation(text: string): ParsedOperation {
   const body = firstLine.replace(LEADING_WORD, '');
   const list = LIST.exec(body);
   if (!list?.[1]) return { keys: [], rest: firstLine };
-  const keys = list[1].split(SPLIT).map(keyOf);
+  // A cell listing hundreds of numbers is not one step; the first ones are enough to match it.
+  const keys = list[1].split(SPLIT).slice(0, MAX_KEYS).map(keyOf);
   const rest = body
     .slice(list[1].length)
     .replace(/^[\s.):\-–]+/, '')

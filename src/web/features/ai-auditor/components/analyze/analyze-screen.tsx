@@ -149,7 +149,11 @@ function AuditDocuments({ audit }: { audit: TAudit }) {
         data-testid="audit-run-documents"
       >
         {audit.documents.map((doc) => (
-          <li key={doc.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+          <li
+            key={doc.id}
+            data-document-id={doc.id}
+            className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+          >
             <span
               className="min-w-0 truncate text-slate-900"
               translate="no"

@@ -1,6 +1,7 @@
 import { ExternalLink, ListPlus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TFinding } from '../../../../../domain/audit/contract';
+import { AUDIT_RULES } from '../../../../../domain/audit/rules';
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../lib/router';
 import { CategoryBadge, PriorityBadge } from '../badges';
@@ -8,8 +9,8 @@ import { CategoryBadge, PriorityBadge } from '../badges';
 const BORDER = { major: 'border-l-red-700', minor: 'border-l-amber-500', observation: 'border-l-blue-500' };
 
 /**
- * One finding: the engine's Turkish text is document content (lang="tr", never translated), shown
- * as text only — a quoted cell with markup stays visible markup, never HTML.
+ * One finding: the engine's Turkish description and recommendation are marked lang="tr" (never
+ * machine-translated); everything is text only — a quoted cell with markup stays visible markup.
  */
 export function FindingCard({
   finding,
@@ -50,16 +51,15 @@ export function FindingCard({
           </span>
         ) : null}
       </div>
-      <div lang="tr" translate="no" data-user-content="">
-        <h4
-          id={headingId}
-          className="mt-2 text-base font-semibold text-slate-900"
-          data-testid="finding-title"
-        >
-          {finding.title}
-        </h4>
-        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{finding.description}</p>
-      </div>
+      <FindingTitle finding={finding} id={headingId} />
+      <p
+        className="mt-1 text-sm whitespace-pre-line text-slate-700"
+        lang="tr"
+        translate="no"
+        data-user-content=""
+      >
+        {finding.description}
+      </p>
       {finding.recommendation ? (
         <div className="mt-3 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
           <span className="font-semibold">{t('report.recommendation')}: </span>
@@ -94,6 +94,26 @@ export function FindingCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A rule's own title is interface text (each language has it under rules.<id>); any other title
+ * (the optional AI review's) is the engine's Turkish text.
+ */
+function FindingTitle({ finding, id }: { finding: TFinding; id: string }) {
+  const { t } = useTranslation('aiAuditor');
+  const ruleTitle = AUDIT_RULES.find((rule) => rule.id === finding.ruleId)?.title;
+  const own = ruleTitle === finding.title;
+  return (
+    <h4
+      id={id}
+      className="mt-2 text-base font-semibold text-slate-900"
+      data-testid="finding-title"
+      {...(own ? {} : { lang: 'tr', translate: 'no' as const, 'data-user-content': '' })}
+    >
+      {own ? t(`rules.${finding.ruleId}`, { defaultValue: finding.title }) : finding.title}
+    </h4>
   );
 }
 

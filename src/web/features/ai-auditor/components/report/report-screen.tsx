@@ -1,5 +1,5 @@
 import { FileX2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAudit } from '../../../../../domain/audit/api-contract';
 import type { TFinding } from '../../../../../domain/audit/contract';
@@ -7,6 +7,7 @@ import { AlertBox } from '../../../../components/ui/alert-box';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageSpinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useAudit, useAudits } from '../../api/audits';
@@ -28,7 +29,10 @@ export function ReportScreen() {
   if (chosen.pending || (chosen.id !== null && audit.isPending)) {
     return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
   }
-  if (audit.isError) return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
+  // An audit that does not exist (deleted, or a mistyped link) has no report: the spec's message.
+  const missing = audit.error instanceof ApiError && audit.error.status === 404;
+  if (audit.isError && !missing)
+    return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
   const history = audits.data?.audits ?? [];
   const picker =
     history.length > 0 ? (
@@ -47,7 +51,7 @@ export function ReportScreen() {
   return <AuditReport audit={audit.data} picker={picker} />;
 }
 
-function AuditReport({ audit, picker }: { audit: TAudit; picker: React.ReactNode }) {
+function AuditReport({ audit, picker }: { audit: TAudit; picker: ReactNode }) {
   const { t } = useTranslation('aiAuditor');
   const [forTask, setForTask] = useState<TFinding | null>(null);
   const [created, setCreated] = useState('');

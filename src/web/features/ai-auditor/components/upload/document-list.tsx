@@ -42,7 +42,7 @@ const ids = (doc: DocumentRow) => ({
  * status. One card per document, laid out as a row from the tablet width up.
  */
 export function DocumentList({ documents, onTypeChange, onDelete, selected, onToggle }: Props) {
-  const { t } = useTranslation('aiAuditor');
+  const { t, i18n } = useTranslation('aiAuditor');
   return (
     <ul
       className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
@@ -61,11 +61,11 @@ export function DocumentList({ documents, onTypeChange, onDelete, selected, onTo
               checked={selected.has(doc.id)}
               onChange={(event) => onToggle(doc, event.target.checked)}
               aria-labelledby={`${ids(doc).include} ${ids(doc).name}`}
-              className="h-5 w-5 accent-violet-700"
+              className="m-2.5 h-5 w-5 accent-violet-700"
               data-testid="document-include"
             />
           ) : (
-            <FileText className="h-5 w-5 text-violet-700" aria-hidden />
+            <FileText className="m-2.5 h-5 w-5 text-violet-700" aria-hidden />
           )}
           <div className="min-w-0">
             {/* Words of the controls' names; the file name itself stays user content. */}
@@ -90,7 +90,10 @@ export function DocumentList({ documents, onTypeChange, onDelete, selected, onTo
             </p>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('upload.size')}: </span>
-              <span data-testid="document-size">{doc.sizeLabel}</span>
+              <span data-testid="document-size">
+                {/* The spec's label has the Turkish decimal comma; English writes a point. */}
+                {i18n.language === 'en' ? doc.sizeLabel.replace(',', '.') : doc.sizeLabel}
+              </span>
               <span aria-hidden> · </span>
               <span className="sr-only">{t('upload.date')}: </span>
               <time dateTime={doc.uploadDate} data-testid="document-date">
@@ -98,29 +101,32 @@ export function DocumentList({ documents, onTypeChange, onDelete, selected, onTo
               </time>
             </p>
           </div>
-          <div className="col-span-3 row-start-2 md:col-span-1 md:row-start-auto">
-            {doc.can.changeType ? (
-              <Select
-                aria-labelledby={`${ids(doc).name} ${ids(doc).type}`}
-                value={doc.type}
-                data-testid="document-type"
-                onChange={(event) => {
-                  const type = AUDIT_DOCUMENT_TYPES.find((x) => x === event.target.value);
-                  if (type && type !== doc.type) onTypeChange(doc, type);
-                }}
-              >
-                {AUDIT_DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <DocumentTypeBadge type={doc.type} />
-            )}
-          </div>
-          <div className="col-start-2 row-start-3 md:col-start-auto md:row-start-auto">
-            <DocumentStatusBadge status={doc.status} />
+          {/* One line under the name on a phone; two columns of the row from the tablet width up. */}
+          <div className="col-span-3 row-start-2 flex items-center gap-3 md:contents">
+            <div className="min-w-0 flex-1">
+              {doc.can.changeType ? (
+                <Select
+                  aria-labelledby={`${ids(doc).name} ${ids(doc).type}`}
+                  value={doc.type}
+                  data-testid="document-type"
+                  onChange={(event) => {
+                    const type = AUDIT_DOCUMENT_TYPES.find((x) => x === event.target.value);
+                    if (type && type !== doc.type) onTypeChange(doc, type);
+                  }}
+                >
+                  {AUDIT_DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`types.${type}`)}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <DocumentTypeBadge type={doc.type} />
+              )}
+            </div>
+            <div className="shrink-0">
+              <DocumentStatusBadge status={doc.status} />
+            </div>
           </div>
           <div className="col-start-3 row-start-1 md:col-start-auto md:row-start-auto">
             {doc.can.delete ? (

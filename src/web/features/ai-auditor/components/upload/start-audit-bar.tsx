@@ -21,7 +21,13 @@ export function StartAuditBar({ documentIds }: { documentIds: readonly string[] 
   const [empty, setEmpty] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const messageId = useId();
-  const message = empty ? t('upload.noDocuments') : start.error ? errorText(errorMessage(start.error)) : '';
+  // The message goes once there is something to audit again (a file uploaded or ticked).
+  const showEmpty = empty && documentIds.length === 0;
+  const message = showEmpty
+    ? errorText(AUDIT_MESSAGES.noDocuments)
+    : start.error
+      ? errorText(errorMessage(start.error))
+      : '';
 
   const onStart = () => {
     start.reset();
@@ -55,7 +61,6 @@ export function StartAuditBar({ documentIds }: { documentIds: readonly string[] 
         role="alert"
         className="text-sm font-semibold text-red-700"
         data-testid="start-audit-error"
-        data-message={empty ? AUDIT_MESSAGES.noDocuments : undefined}
       >
         {message}
       </p>

@@ -16,8 +16,10 @@ export function SupportedTypes() {
       </h3>
       <ul className="mt-3 space-y-2">
         {AUDIT_DOCUMENT_TYPES.map((type) => (
-          <li key={type} className="flex items-start gap-2 text-sm text-slate-700">
-            <DocumentTypeBadge type={type} />
+          <li key={type} className="grid grid-cols-[6.5rem_1fr] items-start gap-2 text-sm text-slate-700">
+            <span>
+              <DocumentTypeBadge type={type} />
+            </span>
             <span>{t(`upload.supported.${type}`)}</span>
           </li>
         ))}
