@@ -35,6 +35,7 @@ import { preferencesRoutes } from './preferences/routes';
 import { powerBiServiceRoutes } from './powerbi/service-routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
+import { auditRoutes } from './audit/routes';
 import { teamRoutes } from './team/routes';
 import { fmeaRoutes } from './fmea/routes';
 import { userRoutes } from './users/routes';
@@ -112,6 +113,7 @@ export async function buildApp(
     await powerBiServiceRoutes(scope, ctx);
     await feedRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
+    await auditRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
