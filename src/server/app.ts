@@ -35,8 +35,10 @@ import { preferencesRoutes } from './preferences/routes';
 import { powerBiServiceRoutes } from './powerbi/service-routes';
 import { settingsRoutes } from './settings/routes';
 import { taskRoutes } from './tasks/routes';
+import { auditRoutes } from './audit/routes';
 import { teamRoutes } from './team/routes';
 import { fmeaRoutes } from './fmea/routes';
+import { planOutputRoutes } from './fmea/plan-output-routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -112,9 +114,11 @@ export async function buildApp(
     await powerBiServiceRoutes(scope, ctx);
     await feedRoutes(scope, ctx);
     await taskRoutes(scope, ctx);
+    await auditRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
+    await planOutputRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 

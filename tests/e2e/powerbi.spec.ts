@@ -103,6 +103,7 @@ test('bad input gives field errors; a report loads with the spec settings and su
   expect((await area.boundingBox())?.height).toBe(800);
   await expect(page.getByTestId('powerbi-loading')).toHaveCount(0);
   await expect(page.frameLocator('iframe').locator('#report')).toContainText('f6bfd646');
+  await expect(page.locator('iframe[title="Power BI raporu"]')).toHaveCount(1); // its accessible name
   const load = (await receivedByFake(page)).find((m) => m.url === '/report/load');
   expect(load?.method).toBe('POST');
   expect(load?.body).toMatchObject({
@@ -149,6 +150,14 @@ test('bad input gives field errors; a report loads with the spec settings and su
   await other.page.goto('/calculations/powerbi');
   await expect(other.page.frameLocator('iframe').locator('#report')).toContainText('f6bfd646');
   await other.context.close();
+
+  // The next person on this browser does not get bakim's copy (nor the token pasted into it).
+  await page.context().clearCookies();
+  await logIn(page, DEMO.admin);
+  await page.goto('/calculations/powerbi');
+  await expect(setupForm(page).form).toBeVisible();
+  await expect(setupForm(page).token).toHaveValue('');
+  await expect(page.locator('iframe')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

@@ -52,6 +52,9 @@ export const ZFmeaRowInput = z.object({
   causes: ZText.default(''),
   occurrence: ZRating,
   controls: ZText.default(''),
+  /** AIAG-VDA form: the two control columns (the import joins them into `controls` as well). */
+  preventionControls: ZText.default(''),
+  detectionControls: ZText.default(''),
   detection: ZRating,
   /** Row number in the source spreadsheet (1-based), so a plan item can be traced to the file. */
   sourceRow: z.number().int().min(1).nullable().default(null),
@@ -68,6 +71,8 @@ export const ZFmeaRow = z.object({
   causes: z.string(),
   occurrence: z.number().int(),
   controls: z.string(),
+  preventionControls: z.string(),
+  detectionControls: z.string(),
   detection: z.number().int(),
   rpn: z.number().int(),
   sourceRow: z.number().int().nullable(),

@@ -45,6 +45,8 @@ function promptFor(items: readonly TPlanItem[], rows: ReadonlyMap<string, TFmeaR
       etki: row?.effects ?? '',
       neden: row?.causes ?? '',
       mevcutKontroller: row?.controls ?? '',
+      onlemeKontrolu: row?.preventionControls ?? '',
+      tespitKontrolu: row?.detectionControls ?? '',
       S: item.severity,
       O: item.occurrence,
       D: item.detection,

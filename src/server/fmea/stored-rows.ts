@@ -16,6 +16,8 @@ export function storedRows(rows: TCreateFmea['rows']): TFmeaRow[] {
     causes: row.causes,
     occurrence: row.occurrence,
     controls: row.controls,
+    preventionControls: row.preventionControls,
+    detectionControls: row.detectionControls,
     detection: row.detection,
     rpn: row.severity * row.occurrence * row.detection,
     sourceRow: row.sourceRow,

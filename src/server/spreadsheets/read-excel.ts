@@ -104,7 +104,9 @@ export function readExcel(bytes: Uint8Array, limits: ExcelLimits = DEFAULT_EXCEL
     });
   } catch (error) {
     if (error instanceof SpreadsheetRefused) throw error;
-    throw new SpreadsheetRefused(REFUSALS.unreadable);
+    // SheetJS names a password-protected (encrypted OLE2) workbook in its message.
+    const encrypted = error instanceof Error && /password|encrypt/i.test(error.message);
+    throw new SpreadsheetRefused(encrypted ? REFUSALS.encrypted : REFUSALS.unreadable);
   }
   if (workbook.SheetNames.length > limits.maxSheets) throw new SpreadsheetRefused(REFUSALS.cells);
   const budget = { cells: limits.maxCells };

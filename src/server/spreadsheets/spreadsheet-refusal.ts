@@ -19,6 +19,7 @@ export const REFUSALS = {
   tooLarge: { status: 413, code: 'file_too_large', message: FMEA_IMPORT_MESSAGES.tooLarge },
   unsupported: { status: 415, code: 'unsupported_file_type', message: FMEA_IMPORT_MESSAGES.unsupportedType },
   unreadable: { status: 400, code: 'unreadable_file', message: FMEA_IMPORT_MESSAGES.unreadable },
+  encrypted: { status: 400, code: 'encrypted_file', message: FMEA_IMPORT_MESSAGES.encrypted },
   expanded: { status: 413, code: 'expanded_too_large', message: FMEA_IMPORT_MESSAGES.expandedTooLarge },
   cells: { status: 413, code: 'too_many_cells', message: FMEA_IMPORT_MESSAGES.tooManyCells },
 } as const satisfies Record<string, SpreadsheetRefusal>;

@@ -42,6 +42,10 @@ async function run(file, exportName, task) {
 
 export const calculateCapability = (task) => run('./capability-worker.ts', 'calculateCapabilityTask', task);
 export const renderAnalysesPdf = (task) => run('./pdf-worker.ts', 'renderAnalysesPdfTask', task);
+export const readAuditDocument = (task) =>
+  run('../documents/read-document-task.ts', 'readDocumentTask', task);
+export const runAuditEngine = (task) => run('../audit/audit-engine-task.ts', 'auditEngineTask', task);
+export const renderAuditPdf = (task) => run('../audit/audit-pdf-task.ts', 'renderAuditPdfTask', task);
 export const readSpreadsheet = (task) =>
   run('../spreadsheets/spreadsheet-worker.ts', 'readSpreadsheetTask', task);
 export const importFmea = (task) => run('../spreadsheets/spreadsheet-worker.ts', 'importFmeaTask', task);

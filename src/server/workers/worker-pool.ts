@@ -6,7 +6,14 @@ import { AppError } from '../http/app-error';
 
 /** Named exports of worker-entry.mjs: one per kind of CPU-heavy work. */
 export type WorkerTaskName =
-  'calculateCapability' | 'renderAnalysesPdf' | 'readSpreadsheet' | 'importFmea' | 'buildPlanXlsx';
+  | 'calculateCapability'
+  | 'renderAnalysesPdf'
+  | 'readSpreadsheet'
+  | 'importFmea'
+  | 'buildPlanXlsx'
+  | 'readAuditDocument'
+  | 'runAuditEngine'
+  | 'renderAuditPdf';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */

@@ -54,6 +54,7 @@ export const FMEA_IMPORT_MESSAGES = {
   unsupportedType:
     'Desteklenmeyen dosya türü. Yalnızca Excel (.xlsx, .xlsm, .xls) ve CSV (.csv) dosyaları yüklenebilir; dosyanın içeriği uzantısıyla uyuşmalıdır.',
   unreadable: 'Dosya okunamadı: bozuk ya da geçersiz bir tablo dosyası.',
+  encrypted: 'Dosya parola korumalı; lütfen korumayı kaldırıp yeniden yükleyin.',
   expandedTooLarge:
     'Dosyanın açılmış içeriği izin verilen sınırı aşıyor (sıkıştırılmış dosya bombası olabilir); dosya işlenmedi.',
   tooManyCells: 'Dosya çok fazla hücre içeriyor; lütfen yalnızca FMEA tablosunu içeren bir dosya yükleyin.',

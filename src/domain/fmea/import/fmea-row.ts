@@ -1,4 +1,5 @@
 import type { TFmeaImportField, TFmeaImportIssue, TImportedFmeaRow } from './contract';
+import { foldTurkish } from '../../shared/turkish-text';
 import { cleanCellText } from './header-text';
 import { parseNumber } from './numbers';
 
@@ -29,13 +30,8 @@ const AP_WORDS: Record<string, 'H' | 'M' | 'L'> = {
 
 /** 'High', 'yüksek', 'H' → 'H'; anything else null. */
 export function parseActionPriority(text: string): 'H' | 'M' | 'L' | null {
-  const key = text
-    .trim()
-    .toLocaleLowerCase('tr-TR')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ı/g, 'i');
-  return AP_WORDS[key] ?? null;
+  const trimmed = text.trim();
+  return trimmed === '' ? null : (AP_WORDS[foldTurkish(trimmed)] ?? null);
 }
 
 /** A 1-10 rating cell: the value, or null with the issue that explains why. */

@@ -12,8 +12,12 @@ export function headerTokens(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+const NEEDS_CLEANING = /^\s|\s$|[\t\u00a0]| {2}| \n|\n /;
+
 /** Trims and collapses runs of spaces and tabs (line breaks inside a cell are kept). */
 export function cleanCellText(text: string): string {
+  // Most cells are already clean: skip the three replacements (10 000-row files call this ~10⁶ times).
+  if (text === '' || !NEEDS_CLEANING.test(text)) return text;
   return text
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')

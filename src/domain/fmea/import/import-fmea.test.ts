@@ -302,6 +302,19 @@ describe('rows', () => {
     ]);
   });
 
+  it('never takes a data row whose texts name FMEA columns for a repeated header', () => {
+    const tr = ['Proses Adımı', 'Hata Modu', 'Hata Nedeni', 'Şiddet', 'Olasılık', 'Tespit'];
+    const result = run([
+      sheet('S', [
+        tr,
+        ['Operasyon 10', 'Hata modu 1: çapak', 'Neden: kalıp', 7, 4, 5],
+        ['Operasyon 20', 'Hata modu 2', 'Neden', '', '', ''],
+      ]),
+    ]);
+    expect(result.rows.map((r) => r.sourceRow)).toEqual([2, 3]);
+    expect(result.rows[1]!.issues.map((i) => i.code)).toEqual(['blank', 'blank', 'blank']);
+  });
+
   it.each([
     ['blank', '', 'blank'],
     ['text', 'yüksek', 'not_a_number'],

@@ -46,6 +46,7 @@ export type FmeaImportOutcome =
   { ok: true; result: TFmeaImportResult } | { ok: false; error: FmeaImportRefusal };
 
 const compiled = compileSynonyms(FMEA_SYNONYMS);
+const RATING_FIELDS: readonly TFmeaHeaderField[] = ['severity', 'occurrence', 'detection'];
 
 interface SheetRead {
   header: DetectedHeader<TFmeaHeaderField>;
@@ -92,8 +93,8 @@ function readRows(
     const own = ownCells(cells, continuations.get(r));
     if (isErrorRow(own)) skip(SKIP_REASONS.errors);
     else if (isBannerRow(cells, own, fmeaColumns)) skip(SKIP_REASONS.banner);
-    else if (isRepeatedHeader(cells, mapping, compiled)) skip(SKIP_REASONS.repeatedHeader);
-    else if (isFooterRow(own) && ratingColumns.every((c) => parseNumber(cells[c] ?? '') === null))
+    else if (isRepeatedHeader(cells, mapping, compiled, RATING_FIELDS)) skip(SKIP_REASONS.repeatedHeader);
+    else if (ratingColumns.every((c) => parseNumber(cells[c] ?? '') === null) && isFooterRow(own))
       skip(SKIP_REASONS.footer);
     else if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.noFmeaData);
     else {

@@ -1,7 +1,7 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import { matchHeader, type CompiledSynonyms } from './header-detection';
 import { cleanCellText } from './header-text';
-import { isExcelError } from './numbers';
+import { isExcelError, parseNumber } from './numbers';
 
 /** Why a row of the sheet was not imported; each reason is shown to the user with the row number. */
 export const SKIP_REASONS = {
@@ -39,19 +39,26 @@ export function isFooterRow(own: readonly string[]): boolean {
   return FOOTER.test(foldTurkish(own.join(' ')).replace(/\s+/g, ' '));
 }
 
-/** The header written again between blocks (a new printed page): at least 3 mapped columns name their own field. */
+/**
+ * The header written again between blocks (a new printed page): no rating column holds a number,
+ * and at least two of them hold their own heading ('Şiddet', 'SEV', …). Data texts such as
+ * 'Hata modu 12' or 'Neden: operatör' never make a header.
+ */
 export function isRepeatedHeader<F extends string>(
   cells: readonly string[],
   mapping: Partial<Record<F, number>>,
   compiled: CompiledSynonyms<F>,
+  ratingFields: readonly F[],
 ): boolean {
-  let hits = 0;
-  for (const [field, column] of Object.entries(mapping) as [F, number][]) {
-    const text = cleanCellText(cells[column] ?? '');
-    if (text === '') continue;
-    if (matchHeader(compiled, [text.replace(/\n/g, ' ')])?.field === field) hits++;
-  }
-  return hits >= 3;
+  const ratings = ratingFields.flatMap((field) => {
+    const column = mapping[field];
+    return column === undefined ? [] : [{ field, text: cleanCellText(cells[column] ?? '') }];
+  });
+  if (ratings.some((r) => r.text === '' || parseNumber(r.text) !== null)) return false;
+  const hits = ratings.filter(
+    (r) => matchHeader(compiled, [r.text.replace(/\n/g, ' ')])?.field === r.field,
+  ).length;
+  return hits >= 2;
 }
 
 /** One text merged across the table (a title or footer line such as 'AIAG-VDA FMEA 2019 | ISO 13485'). */

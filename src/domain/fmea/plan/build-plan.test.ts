@@ -16,6 +16,8 @@ function row(partial: Partial<TFmeaRow>): TFmeaRow {
     causes: '',
     occurrence: 5,
     controls: 'Görsel kontrol',
+    preventionControls: '',
+    detectionControls: '',
     detection: 5,
     sourceRow: null,
     ...partial,

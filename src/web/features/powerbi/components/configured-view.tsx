@@ -96,6 +96,7 @@ export function ConfiguredView({ config, demoNote, onSave, onReset }: Props) {
                   detail: detail.detailedMessage ?? detail.message,
                 });
               }}
+              title={t('report.frameTitle')}
               onEmbedded={(embedded) => {
                 report.current = embedded;
               }}

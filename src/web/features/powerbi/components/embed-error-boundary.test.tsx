@@ -23,6 +23,7 @@ function Page({ embedUrl, onError }: { embedUrl: string; onError: (error: Error)
           onRendered={noop}
           onError={noop}
           onEmbedded={noop}
+          title="Power BI"
         />
       </EmbedErrorBoundary>
     </main>

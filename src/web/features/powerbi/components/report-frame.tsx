@@ -18,9 +18,11 @@ interface Props {
   onError: (detail: EmbedErrorDetail) => void;
   /** The report object, to reload it or to hand it a fresh token (`setAccessToken`). */
   onEmbedded: (report: Report) => void;
+  /** The frame's accessible name (powerbi-client creates the iframe without one). */
+  title: string;
 }
 
-type Callbacks = Pick<Props, 'onLoaded' | 'onRendered' | 'onError' | 'onEmbedded'>;
+type Callbacks = Pick<Props, 'onLoaded' | 'onRendered' | 'onError' | 'onEmbedded' | 'title'>;
 
 /** Event handlers made once that call whatever callbacks were set last, so the wrapper never rebinds. */
 function callbackBridge(initial: Callbacks) {
@@ -30,7 +32,10 @@ function callbackBridge(initial: Callbacks) {
     set: (callbacks: Callbacks) => {
       latest = callbacks;
     },
-    embedded: (embed: Embed) => latest.onEmbedded(embed as Report),
+    embedded: (embed: Embed) => {
+      embed.iframe?.setAttribute('title', latest.title);
+      latest.onEmbedded(embed as Report);
+    },
     handlers: new Map([
       ['loaded', () => latest.onLoaded()],
       ['rendered', () => latest.onRendered()],
@@ -50,10 +55,10 @@ let sharedService: service.Service | undefined;
  * life: the wrapper re-embeds (reloads) whenever it changes, so a fresh token goes through
  * `report.setAccessToken` instead and the page and filters stay as the user left them.
  */
-export function ReportFrame({ target, onLoaded, onRendered, onError, onEmbedded }: Props) {
+export function ReportFrame({ target, onLoaded, onRendered, onError, onEmbedded, title }: Props) {
   const [embedConfig] = useState(() => reportEmbedConfig(target));
-  const [bridge] = useState(() => callbackBridge({ onLoaded, onRendered, onError, onEmbedded }));
-  useLayoutEffect(() => bridge.set({ onLoaded, onRendered, onError, onEmbedded }));
+  const [bridge] = useState(() => callbackBridge({ onLoaded, onRendered, onError, onEmbedded, title }));
+  useLayoutEffect(() => bridge.set({ onLoaded, onRendered, onError, onEmbedded, title }));
   sharedService ??= new service.Service(factories.hpmFactory, factories.wpmpFactory, factories.routerFactory);
   return (
     <PowerBIEmbed

@@ -101,6 +101,7 @@ export function ServiceReportView({ reportId }: { reportId: string }) {
               if (detail.message === 'TokenExpired') void renew();
               else setProblem({ kind: 'failed', detail: detail.detailedMessage ?? detail.message });
             }}
+            title={t('report.frameTitle')}
             onEmbedded={(embedded) => {
               report.current = embedded;
             }}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMe } from '../../../lib/current-user';
 import { DEMO_EMBED_CONFIG, type TEmbedConfig } from '../../../../domain/powerbi/embed-config';
 import { useSaveUserConfig, useUserConfig } from '../api/user-config';
 import { readStoredConfig, writeStoredConfig } from './stored-config';
@@ -15,7 +16,8 @@ const sameConfig = (a: TEmbedConfig, b: TEmbedConfig) =>
  * Save and 'Load Demo' write both copies; Reset only returns to the form and keeps both copies.
  */
 export function useDashboardConfig() {
-  const [config, setConfig] = useState<TEmbedConfig | null>(() => readStoredConfig());
+  const userId = useMe().data?.id;
+  const [config, setConfig] = useState<TEmbedConfig | null>(() => readStoredConfig(userId));
   const [demoNote, setDemoNote] = useState(false);
   const acted = useRef(false);
   const server = useUserConfig();
@@ -25,12 +27,12 @@ export function useDashboardConfig() {
   useEffect(() => {
     if (acted.current || !serverConfig) return;
     setConfig((current) => (current && sameConfig(current, serverConfig) ? current : serverConfig));
-    writeStoredConfig(serverConfig);
-  }, [serverConfig]);
+    writeStoredConfig(serverConfig, userId);
+  }, [serverConfig, userId]);
 
   const apply = (next: TEmbedConfig, demo: boolean) => {
     acted.current = true;
-    writeStoredConfig(next);
+    writeStoredConfig(next, userId);
     setConfig(next);
     setDemoNote(demo);
     save.mutate(next);

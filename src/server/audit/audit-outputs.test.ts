@@ -1,0 +1,295 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TAudit,
+  TAuditList,
+  TAuditSettingsResponse,
+  TFindingTaskDraft,
+} from '../../domain/audit/api-contract';
+import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
+import type { TTask } from '../../domain/tasks/contract';
+import { fixtureFile } from '../testing/audit-fixture-files';
+import { auditFiles, startAuditOf, uploadFiles, waitForAudit } from '../testing/audit-test-helpers';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
+import { pdfPageTexts } from '../testing/pdf-text';
+import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
+import { openSocket } from '../testing/ws-client';
+
+let t: TestApp;
+let fake: FakeOpenAiServer;
+let port: number;
+let audited: TAudit;
+const cookies: Record<string, string> = {};
+
+async function linkedFiles(defects: boolean) {
+  const set = buildLinkedSet('tr', { defects });
+  return Promise.all([set.flow, set.pfmea, set.controlPlan].map((doc) => fixtureFile(doc, 'xlsx')));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeOpenAiServer({
+    observations: [
+      {
+        title: 'Revizyon tarihleri uyumsuz olabilir',
+        description: 'PFMEA ve kontrol planı aynı revizyonu gösteriyor, değişiklik kaydı görülmedi.',
+        recommendation: 'Revizyon geçmişini dokümanlara ekleyin.',
+        iatfClause: '7.5.3.2',
+        documentName: 'PFMEA_BR-1001.xlsx',
+      },
+    ],
+  });
+  for (const [key, [user, password]] of Object.entries(DEMO))
+    cookies[key] = await loginAs(t.app, user, password);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  audited = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
+  expect(audited.status).toBe('done');
+}, 180_000);
+afterAll(async () => {
+  await fake?.close();
+  await t?.close();
+});
+
+const get = (url: string, cookie = cookies.kalite!) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('GET /api/audits/{id}/csv', () => {
+  it('IATF_AI_Denetim_Raporu_{date}.csv, UTF-8 BOM, score, level, counts, findings with evidence, numbered recommendations', async () => {
+    const res = await get(`/api/audits/${audited.id}/csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="IATF_AI_Denetim_Raporu_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const report = audited.report!;
+    expect(text).toContain(`Genel Puan;${report.overallScore}`);
+    expect(text).toContain('Uygunluk Seviyesi;Kritik');
+    expect(text).toContain(`Majör Bulgu;${report.majorFindings}`);
+    expect(text).toContain(`Minör Bulgu;${report.minorFindings}`);
+    expect(text).toContain('Kategori;Başlık;Açıklama;IATF Maddesi;Öneri;Öncelik;Doküman Türü;Dosya');
+    const first = report.findings[0]!;
+    expect(text).toContain(first.iatfClause);
+    expect(text).toContain('PFMEA_BR-1001.xlsx');
+    report.recommendations.forEach((_r, i) => expect(text).toMatch(new RegExp(`\\r\\n${i + 1}\\.;`)));
+    expect(text.split('\r\n').filter((line) => /^\d+;(Majör|Minör|Gözlem);/.test(line))).toHaveLength(
+      report.findings.length,
+    );
+  });
+});
+
+describe('GET /api/audits/{id}/pdf', () => {
+  it('an A4 PDF with Turkish letters: level, counts, findings and recommendations', async () => {
+    const res = await get(`/api/audits/${audited.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPageTexts(res.rawPayload)).join('\n');
+    expect(text).toContain('IATF 16949 AI Denetim Raporu');
+    expect(text).toContain('Uygunluk Seviyesi');
+    expect(text).toContain('Kritik');
+    expect(text).toContain('Genel Öneriler');
+    expect(text).toContain(audited.report!.findings[0]!.title.slice(0, 30));
+    expect(text).toMatch(/Sayfa 1 \/ \d+/);
+  });
+
+  it('answers 404 for an unknown audit and 400 for an id that is not one', async () => {
+    expect((await get('/api/audits/00000000-0000-4000-8000-000000000000/pdf')).statusCode).toBe(404);
+    expect((await get('/api/audits/not-a-uuid/csv')).statusCode).toBe(400);
+  });
+});
+
+describe('a finding becomes a task', () => {
+  it('draft with the least-loaded assignee, then one task per finding (409 on a second), linked on the audit', async () => {
+    const finding = audited.report!.findings.find((f) => f.category === 'major')!;
+    const url = `/api/audits/${audited.id}/findings/${encodeURIComponent(finding.id)}/task`;
+    const draft = (await get(url)).json<{ draft: TFindingTaskDraft }>().draft;
+    expect(draft).toMatchObject({
+      title: finding.title.slice(0, 200),
+      priority: finding.priority,
+      category: 'IATF Denetimi',
+    });
+    expect(draft.assigneeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(draft.description).toContain(finding.iatfClause);
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.kalip! },
+      payload: {},
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { task } = created.json<{ task: TTask }>();
+    expect(task).toMatchObject({
+      title: draft.title,
+      assigneeId: draft.assigneeId,
+      status: 'todo',
+      dueDate: draft.dueDate,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.kalite! },
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    const after = (await get(`/api/audits/${audited.id}`)).json<{ audit: TAudit }>().audit;
+    expect(after.findingTasks[finding.id]).toBe(task.id);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/audits/${audited.id}/findings/yok/task`,
+      headers: { cookie: cookies.kalite! },
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('two clicks at once make one task', async () => {
+    const finding = audited.report!.findings.find(
+      (f) => !(f.id in audited.findingTasks) && f.category === 'minor',
+    )!;
+    const url = `/api/audits/${audited.id}/findings/${encodeURIComponent(finding.id)}/task`;
+    const both = await Promise.all(
+      [cookies.kalite!, cookies.admin!].map((cookie) =>
+        t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('history and other users', () => {
+  it('lists audits newest first with the headline figures; others read it, only the author or a Yönetici deletes', async () => {
+    const list = (await get('/api/audits?limit=5', cookies.kalip!)).json<TAuditList>();
+    const row = list.audits.find((a) => a.id === audited.id)!;
+    expect(row).toMatchObject({
+      status: 'done',
+      overallScore: audited.report!.overallScore,
+      complianceLevel: 'critical',
+    });
+    expect(row.can.delete).toBe(false);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/audits/${audited.id}`,
+      headers: { cookie: cookies.kalip! },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('settings (Yönetici only) and the optional AI review', () => {
+  it('a Kullanıcı reads but cannot save (403); a Yönetici turns a rule off and it stops firing', async () => {
+    const read = (await get('/api/audit/settings')).json<TAuditSettingsResponse>();
+    expect(read.can.edit).toBe(false);
+    expect(read.settings.detectionLimit).toBe(7);
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/audit/settings',
+      headers: { cookie: cookies.kalite! },
+      payload: { ...read.settings, detectionLimit: 9 },
+    });
+    expect(denied.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/audit/settings',
+      headers: { cookie: cookies.admin! },
+      payload: { ...read.settings, detectionLimit: 11 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/audit/settings',
+      headers: { cookie: cookies.admin! },
+      payload: { ...read.settings, enabled: { 'pfmea-rpn-mismatch': false } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
+    expect(again.report!.findings.some((f) => f.ruleId === 'pfmea-rpn-mismatch')).toBe(false);
+    expect(audited.report!.findings.some((f) => f.ruleId === 'pfmea-rpn-mismatch')).toBe(true);
+  });
+
+  it('adds the model’s observations marked as AI, never changing the score or level', async () => {
+    const org = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/org',
+      headers: { cookie: cookies.admin! },
+      payload: {
+        aiProvider: 'openai_compatible',
+        baseUrl: fake.baseUrl,
+        apiKey: 'sk-fake-audit',
+        model: 'fake-model',
+        analysisDepth: 'quick',
+        confidenceThreshold: 95,
+      },
+    });
+    expect(org.statusCode, org.body).toBe(200);
+    const current = (await get('/api/audit/settings', cookies.admin!)).json<TAuditSettingsResponse>();
+    expect(current.aiAvailable).toBe(true);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/audit/settings',
+      headers: { cookie: cookies.admin! },
+      payload: { ...current.settings, enabled: {}, aiReview: true },
+    });
+    const reviewed = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
+    const ai = reviewed.report!.findings.filter((f) => f.source === 'ai');
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toMatchObject({
+      category: 'observation',
+      iatfClause: '7.5.3.2',
+      evidence: { file: 'PFMEA_BR-1001.xlsx' },
+    });
+    expect(reviewed.aiReviewed).toBe(true);
+    expect(reviewed.report!.overallScore).toBe(audited.report!.overallScore);
+    expect(reviewed.report!.complianceLevel).toBe(audited.report!.complianceLevel);
+    expect(reviewed.report!.totalFindings).toBe(audited.report!.totalFindings + 1);
+    expect(fake.requests.at(-1)?.body).not.toContain('sk-fake-audit');
+
+    fake.setMode('malformed');
+    const fallback = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
+    expect(fallback.status).toBe('done');
+    expect(fallback.aiReviewed).toBe(false);
+    expect(fallback.report!.findings.some((f) => f.source === 'ai')).toBe(false);
+  });
+});
+
+describe('live statuses', () => {
+  it('every signed-in viewer sees the documents go Yüklendi → Analiz Ediliyor → Analiz Edildi and the stages move forward', async () => {
+    const watcher = await openSocket(port, cookies.kalip!);
+    try {
+      const documents = await uploadFiles(t.app, cookies.kalite!, await linkedFiles(false));
+      const id = await startAuditOf(t.app, cookies.kalite!, documents);
+      await waitForAudit(t.app, cookies.kalite!, id);
+      const docId = documents[0]!.id;
+      const statusOf = (m: (typeof watcher.messages)[number]) =>
+        'table' in m && m.table === 'audit_documents' && m.new?.['id'] === docId
+          ? m.new['status']
+          : undefined;
+      await watcher.waitFor((m) => statusOf(m) === 'analyzed');
+      const statuses = watcher.messages.map(statusOf).filter(Boolean);
+      expect(statuses).toEqual(['uploaded', 'analyzing', 'analyzed']);
+      // Each event carries the row as loaded when its NOTIFY arrived: stages milliseconds apart may
+      // arrive as one, but what arrives moves forward only and ends with all five stages done.
+      const events = watcher.messages
+        .filter((m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id)
+        .map(
+          (m) => ('table' in m ? m.new : null) as { status: string; progress: { completed: number } | null },
+        );
+      const completed = events.map((e) => e.progress?.completed ?? 0);
+      expect(completed).toEqual([...completed].sort((a, b) => a - b));
+      await watcher.waitFor(
+        (m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id && m.new['status'] === 'done',
+      );
+      const last = watcher.messages
+        .filter((m) => 'table' in m && m.table === 'audits' && m.new?.['id'] === id)
+        .at(-1);
+      expect(last && 'table' in last ? last.new : null).toMatchObject({
+        status: 'done',
+        progress: { completed: 5 },
+      });
+      expect(events.map((e) => e.status)).toContain('running');
+    } finally {
+      await watcher.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_API_MESSAGES, AUDIT_LIMITS } from '../../domain/audit/api-contract';
+import { auditOperations as ops } from '../../domain/audit/operations';
+import { auditPermissions } from '../../domain/audit/permissions';
+import { plantTimeZone } from '../../domain/shared/plant-date';
+import { attachmentDisposition } from '../analyses/pdf/pdf-filename';
+import { pdfBranding } from '../analyses/analysis-pdf';
+import type { AppContext } from '../app-context';
+import { currentUser } from '../auth/authenticate';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import { registerOperation } from '../http/register-operation';
+import { abortOnDisconnect } from '../workers/abort-on-disconnect';
+import { auditCsvFileName, buildAuditCsv } from './audit-csv';
+import { auditPdfFileName, type AuditPdfInput } from './audit-pdf';
+import { AuditQueue } from './audit-queue';
+import { auditSettingsResponse, saveAuditSettings } from './audit-settings';
+import { changeDocumentType, deleteDocument } from './change-document';
+import { createFindingTask, findingTaskDraft } from './finding-task';
+import { listDocuments } from './list-documents';
+import { getAudit, getAuditSummary, listAudits } from './present-audit';
+import { getDocument } from './present-document';
+import { deleteAudit } from './delete-audit';
+import { runAuditJob } from './run-audit-job';
+import { startAudit } from './start-audit';
+import { receiveFiles, uploadDocuments } from './upload-documents';
+
+/**
+ * The AI auditor: documents (stored in the database), audits as jobs of a Postgres-backed queue
+ * that this instance also works on, reports with CSV/PDF, findings → tasks, settings.
+ */
+export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Pushed to everyone (statuses are live for every viewer): presented for nobody, each browser
+  // recomputes `can` with the same domain rule.
+  ctx.realtime.register({
+    dbTable: 'audit_documents',
+    table: 'audit_documents',
+    load: (id) => getDocument(ctx.db, id, null),
+  });
+  ctx.realtime.register({
+    dbTable: 'audits',
+    table: 'audits',
+    load: (id) => getAuditSummary(ctx.db, id, null),
+  });
+
+  const queue = new AuditQueue(
+    ctx.database,
+    (job) => runAuditJob(ctx, job),
+    {},
+    (error) => app.log.error({ err: error }, 'audit job failed'),
+  );
+  app.addHook('onReady', () => queue.start());
+  app.addHook('preClose', () => queue.close());
+
+  // Multipart only here: every other route keeps refusing a form body with 415.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: AUDIT_LIMITS.maxFileBytes,
+        files: AUDIT_LIMITS.maxFilesPerUpload,
+        fields: 10,
+        parts: AUDIT_LIMITS.maxFilesPerUpload + 10,
+        fieldSize: 1024,
+      },
+    });
+    registerOperation(uploads, ops.uploadDocuments, async (_input, request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'Dosyalar multipart/form-data olarak gönderilmelidir.',
+        );
+      }
+      const files = await receiveFiles(request.files());
+      return { documents: await uploadDocuments(ctx.db, currentUser(request), files) };
+    });
+  });
+
+  registerOperation(app, ops.listDocuments, async ({ query }, request) =>
+    listDocuments(ctx.db, currentUser(request), query),
+  );
+  registerOperation(app, ops.updateDocument, async ({ params, body }, request) =>
+    changeDocumentType(ctx.db, currentUser(request), params.id, body.type),
+  );
+  registerOperation(app, ops.deleteDocument, async ({ params }, request) => {
+    await deleteDocument(ctx.db, currentUser(request), params.id);
+    return null;
+  });
+
+  registerOperation(app, ops.startAudit, async ({ body }, request) => {
+    const audit = await startAudit(ctx.db, currentUser(request), body.documentIds);
+    queue.wake();
+    return { audit };
+  });
+  registerOperation(app, ops.listAudits, async ({ query }, request) =>
+    listAudits(ctx.db, currentUser(request), query),
+  );
+  registerOperation(app, ops.getAudit, async ({ params }, request) => {
+    const audit = await getAudit(ctx.db, params.id, currentUser(request));
+    if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
+    return { audit };
+  });
+  registerOperation(app, ops.deleteAudit, async ({ params }, request) => {
+    await deleteAudit(ctx.db, currentUser(request), params.id);
+    return null;
+  });
+
+  const finishedReport = async (id: string) => {
+    const audit = await getAudit(ctx.db, id, null);
+    if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
+    if (!audit.report) throw new AppError(409, 'report_not_ready', AUDIT_API_MESSAGES.reportNotReady);
+    return { audit, report: audit.report, date: new Date(audit.finishedAt ?? audit.createdAt) };
+  };
+
+  registerOperation(app, ops.auditCsv, async ({ params }, _request, reply) => {
+    const { audit, report, date } = await finishedReport(params.id);
+    const csv = buildAuditCsv(report, { date, documents: audit.documents.map((d) => d.name) });
+    const name = auditCsvFileName(date);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition({ ascii: name, utf8: name }))
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  registerOperation(app, ops.auditPdf, async ({ params }, _request, reply) => {
+    const { audit, report, date } = await finishedReport(params.id);
+    const input: AuditPdfInput = {
+      report,
+      finishedAt: date.toISOString(),
+      documents: audit.documents.map((d) => d.name),
+      auditedBy: audit.userFullName,
+      branding: await pdfBranding(ctx.db),
+      timeZone: plantTimeZone(),
+    };
+    const pdf = await ctx.workers.run<Uint8Array>('renderAuditPdf', input, {
+      signal: abortOnDisconnect(reply),
+    });
+    const name = auditPdfFileName(date);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition({ ascii: name, utf8: name }))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  });
+
+  registerOperation(app, ops.findingTaskDraft, async ({ params }, request) => {
+    const viewer = currentUser(request);
+    const audit = await getAudit(ctx.db, params.id, viewer);
+    if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
+    if (!auditPermissions(viewer, audit).createTask)
+      throw new AppError(409, 'report_not_ready', AUDIT_API_MESSAGES.reportNotReady);
+    return { draft: await findingTaskDraft(ctx.db, params.id, params.findingId) };
+  });
+  registerOperation(app, ops.createFindingTask, async ({ params, body }, request) => {
+    const viewer = currentUser(request);
+    if (!auditPermissions(viewer, { userId: null, status: 'done' }).createTask) throw forbidden();
+    return { task: await createFindingTask(ctx.db, viewer, params.id, params.findingId, body) };
+  });
+
+  registerOperation(app, ops.getSettings, async (_input, request) =>
+    auditSettingsResponse(ctx.db, currentUser(request)),
+  );
+  registerOperation(app, ops.updateSettings, async ({ body }, request) =>
+    saveAuditSettings(ctx.db, currentUser(request), body),
+  );
+}

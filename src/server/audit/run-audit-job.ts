@@ -1,0 +1,210 @@
+import { MessageChannel } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { ZAuditDocumentRef, type TAuditDocumentRef } from '../../domain/audit/api-contract';
+import {
+  AUDIT_STAGES,
+  ZExtractedDocument,
+  type TAuditProgress,
+  type TAuditReport,
+  type TExtractedDocument,
+} from '../../domain/audit/contract';
+import type { AppContext } from '../app-context';
+import { auditDocumentContents, audits } from '../db/schema-audit';
+import { AppError } from '../http/app-error';
+import { problem, type ReadResult } from '../documents/read-result';
+import { readOrgSettings } from '../settings/org-settings-store';
+import type { ReadDocumentTask } from '../documents/read-document-task';
+import type { ClaimedJob } from './audit-queue';
+import { aiReview, withAiObservations } from './ai-review';
+import { readAuditSettings } from './audit-settings';
+import type { AuditEngineTask } from './audit-engine-task';
+import { releaseDocuments } from './start-audit';
+
+/** One document's reading at most: a PDF that takes longer is reported as too large, not waited for. */
+export const READ_TIME_LIMIT_MS = 120_000;
+const BUSY_RETRY_MS = 1_000;
+
+export const AUDIT_FAILED_MESSAGE =
+  'Denetim tamamlanamadı: dokümanlar okunurken sunucu art arda durdu. Dokümanları kontrol edip yeniden deneyin.';
+
+const reading = (completed = 0): TAuditProgress => ({
+  stage: 'reading',
+  state: 'running',
+  completed,
+  total: AUDIT_STAGES.length,
+});
+
+/**
+ * The audit job: reads each stored document on a worker thread, runs the rules engine on a worker
+ * thread with its five stages written live to the audit row (realtime trigger), adds the optional AI
+ * review, and stores the report with the documents 'Analiz Edildi' — all writes only while this
+ * instance still holds the job's lease. Run again from the start after a crash (reading is idempotent).
+ */
+export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<void> {
+  const [audit] = await ctx.db
+    .select({ documents: audits.documents })
+    .from(audits)
+    .where(eq(audits.id, job.auditId));
+  if (!audit) return; // deleted while queued
+  const refs = ZAuditDocumentRef.array().catch([]).parse(audit.documents);
+  const ids = refs.map((ref) => ref.id);
+  if (job.exhausted) return failAudit(ctx, job, ids);
+  try {
+    const held = await job.whileHeld(async (tx) => {
+      await tx
+        .update(audits)
+        .set({ status: 'running', progress: reading(), startedAt: new Date(), error: null })
+        .where(eq(audits.id, job.auditId));
+      return true;
+    });
+    if (!held) return;
+    const settings = await readAuditSettings(ctx.db);
+    const documents: TExtractedDocument[] = [];
+    for (const ref of refs) {
+      documents.push(await readStoredDocument(ctx, ref, job.signal));
+    }
+    const progress = new ProgressWriter(ctx, job);
+    let report = await runEngine(ctx, documents, settings, (p) => progress.push(p), job.signal);
+    await progress.flushed();
+    let aiReviewed = false;
+    if (settings.aiReview) {
+      const review = await aiReview(await readOrgSettings(ctx.db), documents, report, job.signal);
+      report = withAiObservations(report, review.findings);
+      aiReviewed = review.skipped === null;
+    }
+    await job.whileHeld(async (tx) => {
+      await tx
+        .update(audits)
+        .set({
+          status: 'done',
+          report,
+          aiReviewed,
+          progress: {
+            stage: 'linkage',
+            state: 'done',
+            completed: AUDIT_STAGES.length,
+            total: AUDIT_STAGES.length,
+          },
+          finishedAt: new Date(),
+        })
+        .where(eq(audits.id, job.auditId));
+      await releaseDocuments(tx, ids, 'analyzed');
+    });
+  } catch (error) {
+    if (job.signal.aborted) throw error;
+    if (job.lastAttempt) return failAudit(ctx, job, ids);
+    throw error;
+  }
+}
+
+async function failAudit(ctx: AppContext, job: ClaimedJob, ids: string[]): Promise<void> {
+  await job.whileHeld(async (tx) => {
+    await tx
+      .update(audits)
+      .set({ status: 'failed', error: AUDIT_FAILED_MESSAGE, finishedAt: new Date(), progress: null })
+      .where(eq(audits.id, job.auditId));
+    await releaseDocuments(tx, ids, 'uploaded');
+  });
+}
+
+/** The stored bytes read on a pool thread (transferred, not copied), bounded in time. */
+async function readStoredDocument(
+  ctx: AppContext,
+  ref: TAuditDocumentRef,
+  signal: AbortSignal,
+): Promise<TExtractedDocument> {
+  const [row] = await ctx.db
+    .select({ content: auditDocumentContents.content })
+    .from(auditDocumentContents)
+    .where(eq(auditDocumentContents.documentId, ref.id));
+  let result: ReadResult;
+  if (!row) {
+    result = problem('corrupt', 'doküman denetim başlamadan silindi');
+  } else {
+    const bytes = new Uint8Array(row.content.byteLength);
+    bytes.set(row.content);
+    result = await readOnThread(ctx, bytes, signal);
+  }
+  return ZExtractedDocument.parse({ id: ref.id, name: ref.name, type: ref.type, ...result });
+}
+
+async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSignal): Promise<ReadResult> {
+  const timeLimit = AbortSignal.timeout(READ_TIME_LIMIT_MS);
+  for (;;) {
+    signal.throwIfAborted();
+    try {
+      const task: ReadDocumentTask = { bytes };
+      return await ctx.workers.run<ReadResult>('readAuditDocument', task, {
+        signal: AbortSignal.any([signal, timeLimit]),
+        transferList: [bytes.buffer as ArrayBuffer],
+      });
+    } catch (error) {
+      signal.throwIfAborted();
+      if (timeLimit.aborted) {
+        return problem(
+          'too-large',
+          `okuma ${READ_TIME_LIMIT_MS / 1000} saniyede bitmedi (çok büyük veya karmaşık dosya)`,
+        );
+      }
+      // The pool is full of other heavy work: wait for a thread instead of failing the audit.
+      if (error instanceof AppError && error.statusCode === 503 && error.code === 'server_busy') {
+        await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+        continue;
+      }
+      if (error instanceof AppError) throw error;
+      // The reader's thread died (out of memory on a hostile file): that document is unreadable.
+      return problem('corrupt', 'dosya okunurken okuyucu durdu');
+    }
+  }
+}
+
+async function runEngine(
+  ctx: AppContext,
+  documents: TExtractedDocument[],
+  settings: AuditEngineTask['settings'],
+  onProgress: (progress: TAuditProgress) => void,
+  signal: AbortSignal,
+): Promise<TAuditReport> {
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', (progress: TAuditProgress) => onProgress(progress));
+  try {
+    for (;;) {
+      try {
+        const task: AuditEngineTask = { documents, settings, port: port2 };
+        return await ctx.workers.run<TAuditReport>('runAuditEngine', task, { signal, transferList: [port2] });
+      } catch (error) {
+        signal.throwIfAborted();
+        if (error instanceof AppError && error.statusCode === 503 && error.code === 'server_busy') {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          continue;
+        }
+        throw error;
+      }
+    }
+  } finally {
+    port1.close();
+  }
+}
+
+/** Writes stage changes to the audit row in order, one at a time (each write is a realtime event). */
+class ProgressWriter {
+  private chain: Promise<unknown> = Promise.resolve();
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly job: ClaimedJob,
+  ) {}
+
+  push(progress: TAuditProgress): void {
+    this.chain = this.chain
+      .then(() =>
+        this.job.whileHeld((tx) =>
+          tx.update(audits).set({ progress }).where(eq(audits.id, this.job.auditId)),
+        ),
+      )
+      .catch(() => undefined);
+  }
+
+  flushed(): Promise<unknown> {
+    return this.chain;
+  }
+}

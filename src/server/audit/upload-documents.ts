@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  AUDIT_ACCEPTED_EXTENSIONS,
+  AUDIT_API_MESSAGES,
+  AUDIT_LIMITS,
+  type TAuditDocument,
+} from '../../domain/audit/api-contract';
+import { guessDocumentType } from '../../domain/audit/document-type';
+import type { Viewer } from '../../domain/shared/viewer';
+import type { Db } from '../db/database';
+import { auditDocumentContents, auditDocuments } from '../db/schema-audit';
+import { AppError, badRequest } from '../http/app-error';
+import { detectFormat } from '../documents/detect-format';
+import { getDocument } from './present-document';
+
+interface ReceivedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+
+/** A file name as the user should see it: no path, no control characters, NFC, at most 255 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return (clean || 'doküman').slice(0, 255);
+}
+
+/**
+ * Reads every file part of the request into memory (each bounded by the multipart `fileSize` limit,
+ * the count by `files`), refusing the request as a whole when one is too large or too many.
+ */
+export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>): Promise<ReceivedFile[]> {
+  const received: ReceivedFile[] = [];
+  try {
+    for await (const file of files) {
+      if (file.fieldname !== 'files') {
+        file.file.resume();
+        continue;
+      }
+      const bytes = await file.toBuffer();
+      received.push({ name: cleanFileName(file.filename), bytes });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge(AUDIT_API_MESSAGES.tooManyFiles);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        'Dosyalar multipart/form-data olarak gönderilmelidir.',
+      );
+    }
+    throw error;
+  }
+  return received;
+}
+
+/**
+ * Stores the uploaded files: each is checked by its bytes (an unknown content is accepted only under
+ * an auditor extension, so a damaged file still becomes a finding), typed by its name (spec §5.1),
+ * and written with its bytes in one transaction.
+ */
+export async function uploadDocuments(
+  db: Db,
+  viewer: Viewer,
+  files: ReceivedFile[],
+): Promise<TAuditDocument[]> {
+  if (files.length === 0) throw badRequest(AUDIT_API_MESSAGES.noFiles, 'files');
+  const prepared = files.map((file) => {
+    if (file.bytes.length === 0) throw badRequest(`${AUDIT_API_MESSAGES.emptyFile}: ${file.name}`, 'files');
+    if (file.bytes.length > AUDIT_LIMITS.maxFileBytes) throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
+    const detected = detectFormat(file.bytes);
+    const extension = path.extname(file.name).toLocaleLowerCase('tr-TR');
+    const accepted =
+      detected.format !== 'unknown' ||
+      detected.encrypted ||
+      (AUDIT_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
+    if (!accepted) {
+      throw new AppError(
+        415,
+        'unsupported_file',
+        `${AUDIT_API_MESSAGES.unsupportedFile} (${file.name})`,
+        'files',
+      );
+    }
+    return {
+      name: file.name,
+      type: guessDocumentType(file.name),
+      format: detected.format,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      bytes: file.bytes,
+    };
+  });
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const file of prepared) {
+      const [row] = await tx
+        .insert(auditDocuments)
+        .values({
+          userId: viewer.id,
+          name: file.name,
+          type: file.type,
+          format: file.format,
+          size: file.size,
+          sha256: file.sha256,
+        })
+        .returning({ id: auditDocuments.id });
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(auditDocumentContents).values({ documentId: row.id, content: file.bytes });
+      created.push(row.id);
+    }
+    return created;
+  });
+  const documents = await Promise.all(ids.map((id) => getDocument(db, id, viewer)));
+  return documents.filter((document): document is TAuditDocument => document !== null);
+}
