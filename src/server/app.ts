@@ -38,6 +38,7 @@ import { taskRoutes } from './tasks/routes';
 import { auditRoutes } from './audit/routes';
 import { teamRoutes } from './team/routes';
 import { fmeaRoutes } from './fmea/routes';
+import { planOutputRoutes } from './fmea/plan-output-routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -117,6 +118,7 @@ export async function buildApp(
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
+    await planOutputRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
   });
 

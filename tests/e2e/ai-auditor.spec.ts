@@ -199,11 +199,11 @@ test('upload → audit with live stages → report with planted findings → CSV
 
   // Filters: by category, then by document (in the URL).
   const all = await page.getByTestId('finding').count();
-  await page.getByLabel('Kategori').selectOption('major');
+  await page.getByLabel('Kategori', { exact: true }).selectOption('major');
   await expect(page).toHaveURL(/category=major/);
   await expect(page.getByTestId('finding')).toHaveCount(major);
-  await page.getByLabel('Kategori').selectOption('');
-  await selectStartingWith(page.getByLabel('Doküman'), names.cp);
+  await page.getByLabel('Kategori', { exact: true }).selectOption('');
+  await selectStartingWith(page.getByLabel('Doküman', { exact: true }), names.cp);
   for (const card of await page.getByTestId('finding').all()) {
     await expect(card.getByTestId('finding-evidence')).toContainText(names.cp);
   }
@@ -241,8 +241,8 @@ test('upload → audit with live stages → report with planted findings → CSV
   const dialog = page.getByRole('dialog', { name: 'Bulgudan Görev Oluştur' });
   await expect(dialog.getByTestId('suggested-assignee')).toContainText('Önerilen');
   const taskTitle = `Kaplama D=9 tespit iyileştirmesi ${stamp}`;
-  await dialog.getByLabel('Görev başlığı').fill(taskTitle);
-  await selectStartingWith(dialog.getByLabel('Sorumlu'), DEMO.proses.fullName);
+  await dialog.getByLabel('Görev başlığı', { exact: true }).fill(taskTitle);
+  await selectStartingWith(dialog.getByLabel('Sorumlu', { exact: true }), DEMO.proses.fullName);
   await snap(page, 'ai-auditor-finding-task');
   await dialog.getByRole('button', { name: 'Görevi Oluştur' }).click();
   await expect(page.getByText(`Görev oluşturuldu: ${taskTitle}`)).toBeVisible();

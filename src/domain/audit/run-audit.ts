@@ -25,7 +25,12 @@ import {
 import type { FindingDraft } from './finding-draft';
 import { isRuleEnabled } from './rules';
 import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
-import { classifyTable, compileVocabularies, type ClassifiedTable } from './tables/classify-table';
+import {
+  classifyActionTable,
+  classifyTable,
+  compileVocabularies,
+  type ClassifiedTable,
+} from './tables/classify-table';
 import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 import { textFlowTable } from './tables/text-flow';
 import { sheetGrid } from './tables/map-table';
@@ -60,16 +65,21 @@ function hasRows(classified: ClassifiedTable): boolean {
 function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSet; drafts: FindingDraft[] } {
   const vocab = compileVocabularies();
   const controlPlans: { table: CpTable; incoming: boolean }[] = [];
-  const pfmeas: { table: PfmeaTable; scale: string | null }[] = [];
+  const pfmeas: { table: PfmeaTable; scale: string | null; actions: PfmeaTable[] }[] = [];
   const flows: PfdTable[] = [];
   const drafts: FindingDraft[] = [];
   for (const doc of documents) {
     let recognised = 0;
+    const actions: PfmeaTable[] = [];
     // The scale rule looks for a rating-definition table on the workbook's other sheets.
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
     for (const table of doc.tables) {
       const classified = classifyTable(doc, table, vocab);
-      if (classified === null) continue;
+      if (classified === null) {
+        const actionTable = classifyActionTable(doc, table, vocab);
+        if (actionTable !== null) actions.push(actionTable);
+        continue;
+      }
       recognised += 1;
       if (!hasRows(classified)) {
         drafts.push(
@@ -85,7 +95,7 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
       if (classified.kind === 'control-plan') {
         controlPlans.push({ table: classified.table, incoming: isIncomingInspectionPlan(classified.table) });
       } else if (classified.kind === 'pfmea') {
-        pfmeas.push({ table: classified.table, scale: pfmeaScale(classified.table, workbook) });
+        pfmeas.push({ table: classified.table, scale: pfmeaScale(classified.table, workbook), actions });
       } else {
         flows.push(classified.table);
       }

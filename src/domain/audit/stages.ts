@@ -49,19 +49,19 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
 
 /** Stage 4: every PFMEA on its own (columns, scale, ratings, RPN, AP, high risk, detection). */
 export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[] {
-  return set.pfmeas.flatMap(({ table, scale }) => {
+  return set.pfmeas.flatMap(({ table, scale, actions = [] }) => {
     const rows = pfmeaDataRows(table);
-    const columns = checkPfmeaMissingColumns(table);
+    const columns = checkPfmeaMissingColumns(table, actions);
     // Another scale: one clear finding, and no rule that assumes 1-10 (AP, limits, RPN).
     if (scale !== null) return [...columns, scaleFinding(table, scale)];
     return [
       ...columns,
       ...checkPfmeaInvalidRatings(table, rows),
       ...checkPfmeaRpn(table, rows),
-      ...checkPfmeaHighRisk(table, rows, ctx),
+      ...checkPfmeaHighRisk(table, rows, ctx, actions),
       ...checkPfmeaAp(table, rows, ctx),
       ...checkPfmeaDetectionLimit(table, rows, ctx),
-      ...checkPfmeaRpnBand(table, rows, ctx),
+      ...checkPfmeaRpnBand(table, rows, ctx, actions),
     ];
   });
 }

@@ -42,6 +42,8 @@ export const ZPlanTaskDraft = z.object({
   assigneeName: z.string().nullable(),
   /** Why this person: their open tasks when suggested (the fewest in the department), null without one. */
   assigneeOpenTasks: z.number().int().nullable(),
+  /** Their open remaining hours against the weekly capacity, % (as 'Ekip Yoğunluğu' shows it). */
+  assigneeWorkload: z.number().nullable(),
   /** The department the plan named as responsible. */
   department: z.string(),
 });

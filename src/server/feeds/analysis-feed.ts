@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { DEPARTMENT_LABELS, PROBLEM_CATEGORY_LABELS, SEVERITY_LABELS } from '../../domain/analyses/contract';
 import type { TAnalysisFeedRow } from '../../domain/feeds/contract';
-import { aiAnalyses, users } from '../db/schema';
+import { aiAnalyses } from '../db/schema';
 import { afterCursor, cursorText, type FeedSource } from './feed-source';
+import { userNames } from './user-names';
 
 const label = (labels: Readonly<Record<string, string>>, code: string) => labels[code] ?? code;
 
@@ -42,17 +43,20 @@ export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
         confidence: aiAnalyses.confidence,
         rating: aiAnalyses.rating,
         status: aiAnalyses.status,
-        author: users.fullName,
+        userId: aiAnalyses.userId,
         createdAt: aiAnalyses.createdAt,
         updatedAt: aiAnalyses.updatedAt,
         cursor: cursorText(aiAnalyses.createdAt),
       })
       .from(aiAnalyses)
-      .leftJoin(users, eq(users.id, aiAnalyses.userId))
       .where(afterCursor(aiAnalyses.createdAt, aiAnalyses.id, after))
       .orderBy(asc(aiAnalyses.createdAt), asc(aiAnalyses.id))
       .limit(size);
     const last = rows.at(-1);
+    const names = await userNames(
+      db,
+      rows.map((r) => r.userId),
+    );
     return {
       rows: rows.map((r) => ({
         id: r.id,
@@ -67,7 +71,7 @@ export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
         confidence: r.confidence,
         rating: r.rating,
         status: r.status,
-        author: r.author ?? '',
+        author: (r.userId && names.get(r.userId)?.fullName) || '',
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       })),

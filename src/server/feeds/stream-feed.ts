@@ -59,5 +59,8 @@ export function sendFeed<Row extends Record<string, string | number | null>>(
     .type(csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(feedChunks(db, source, viewer, query)));
+    .send(
+      // One chunk (one batch) read ahead at most: the next query waits until the client has taken it.
+      Readable.from(feedChunks(db, source, viewer, query), { highWaterMark: 1 }),
+    );
 }

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { TStudyFeedRow } from '../../domain/feeds/contract';
-import { capabilityStudies as t, users } from '../db/schema';
+import { capabilityStudies as t } from '../db/schema';
 import { afterCursor, cursorText, type FeedSource } from './feed-source';
+import { userNames } from './user-names';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
 
@@ -43,16 +44,19 @@ export const studyFeed: FeedSource<TStudyFeedRow> = {
           'n', ${t.result}->'n', 'mean', ${t.result}->'mean', 'sd', ${t.result}->'standardDeviation',
           'cp', ${t.result}->'cp', 'cpk', ${t.result}->'cpk',
           'capability', ${t.result}->'processCapability'->'label')`,
-        author: users.fullName,
+        userId: t.userId,
         createdAt: t.createdAt,
         cursor: cursorText(t.createdAt),
       })
       .from(t)
-      .leftJoin(users, eq(users.id, t.userId))
       .where(afterCursor(t.createdAt, t.id, after))
       .orderBy(asc(t.createdAt), asc(t.id))
       .limit(size);
     const last = rows.at(-1);
+    const names = await userNames(
+      db,
+      rows.map((r) => r.userId),
+    );
     return {
       rows: rows.map((r) => ({
         id: r.id,
@@ -68,7 +72,7 @@ export const studyFeed: FeedSource<TStudyFeedRow> = {
         cp: num(r.figures.cp),
         cpk: num(r.figures.cpk),
         capability: typeof r.figures.capability === 'string' ? r.figures.capability : '',
-        author: r.author ?? '',
+        author: (r.userId && names.get(r.userId)?.fullName) || '',
         createdAt: r.createdAt.toISOString(),
       })),
       last: last ? { createdAt: last.cursor, id: last.id } : null,

@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc } from 'drizzle-orm';
 import type { TTaskFeedRow } from '../../domain/feeds/contract';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../domain/tasks/contract';
-import { tasks, users } from '../db/schema';
+import { tasks } from '../db/schema';
 import { afterCursor, cursorText, iso, type FeedSource } from './feed-source';
-
-const creator = alias(users, 'creator');
+import { userNames } from './user-names';
 
 /**
  * Every task: everyone signed in sees every task (domain/tasks/permissions.ts), so a user's feed
@@ -39,9 +37,8 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
         status: tasks.status,
         priority: tasks.priority,
         category: tasks.category,
-        assignee: users.fullName,
-        assigneeDepartment: users.department,
-        createdBy: creator.fullName,
+        assigneeId: tasks.assigneeId,
+        createdById: tasks.createdBy,
         dueDate: tasks.dueDate,
         createdAt: tasks.createdAt,
         completedAt: tasks.completedAt,
@@ -51,12 +48,11 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
         cursor: cursorText(tasks.createdAt),
       })
       .from(tasks)
-      .innerJoin(users, eq(users.id, tasks.assigneeId))
-      .leftJoin(creator, eq(creator.id, tasks.createdBy))
       .where(afterCursor(tasks.createdAt, tasks.id, after))
       .orderBy(asc(tasks.createdAt), asc(tasks.id))
       .limit(size);
     const last = rows.at(-1);
+    const names = await userNames(db, [...rows.map((r) => r.assigneeId), ...rows.map((r) => r.createdById)]);
     return {
       rows: rows.map((r) => ({
         id: r.id,
@@ -66,9 +62,9 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
         priority: r.priority,
         priorityLabel: PRIORITY_LABELS[r.priority],
         category: r.category,
-        assignee: r.assignee,
-        assigneeDepartment: r.assigneeDepartment,
-        createdBy: r.createdBy ?? '',
+        assignee: names.get(r.assigneeId)?.fullName ?? '',
+        assigneeDepartment: names.get(r.assigneeId)?.department ?? '',
+        createdBy: (r.createdById && names.get(r.createdById)?.fullName) || '',
         dueDate: r.dueDate,
         createdAt: r.createdAt.toISOString(),
         completedAt: iso(r.completedAt),

@@ -26,8 +26,13 @@ const REQUIRED: readonly Requirement[] = [
 ];
 
 /** pfmea-missing-columns: required PFMEA columns the header does not have. */
-export function checkPfmeaMissingColumns(table: PfmeaTable): FindingDraft[] {
-  const missing = REQUIRED.filter((r) => !r.anyOf.some((f) => hasColumn(table, f))).map((r) => r.label);
+export function checkPfmeaMissingColumns(
+  table: PfmeaTable,
+  actionTables: readonly PfmeaTable[] = [],
+): FindingDraft[] {
+  // Action columns on the workbook's optimisation sheet (AIAG-VDA step 6) count as present.
+  const present = (f: TPfmeaField) => hasColumn(table, f) || actionTables.some((t) => hasColumn(t, f));
+  const missing = REQUIRED.filter((r) => !r.anyOf.some(present)).map((r) => r.label);
   if (missing.length === 0) return [];
   return [
     {

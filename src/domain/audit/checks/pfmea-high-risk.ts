@@ -4,6 +4,7 @@ import type { PfmeaTable } from '../tables/mapped-table';
 import { isBlank } from '../text/blank';
 import { isValidRating } from '../text/rating';
 import type { CheckContext } from './check-context';
+import { actionFinder } from './pfmea-actions';
 import { dueDateOf, ownerOf, type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
 
 const MAX_LISTED = 12;
@@ -16,16 +17,21 @@ export function checkPfmeaHighRisk(
   table: PfmeaTable,
   rows: readonly PfmeaRow[],
   ctx: CheckContext,
+  actionTables: readonly PfmeaTable[] = [],
 ): FindingDraft[] {
+  const actionOf = actionFinder(actionTables);
   const gaps = rows.flatMap((row) => {
     const r = ratingsOf(row);
     const severe = isValidRating(r.s) && r.s >= 9;
     const apHigh = validRatings(r) && ctx.ap(r.s, r.o, r.d) === 'H';
     if (!severe && !apHigh) return [];
+    // AIAG-VDA workbooks keep the actions on their own sheet (step 6), keyed by failure mode.
+    const elsewhere = isBlank(row.values.recommendedAction) ? actionOf(row) : null;
+    const source = elsewhere ?? row;
     const missing = [
-      isBlank(row.values.recommendedAction) ? 'aksiyon' : null,
-      isBlank(ownerOf(row)) ? 'sorumlu' : null,
-      isBlank(dueDateOf(row)) ? 'termin' : null,
+      isBlank(source.values.recommendedAction) ? 'aksiyon' : null,
+      isBlank(ownerOf(source)) ? 'sorumlu' : null,
+      isBlank(dueDateOf(source)) ? 'termin' : null,
     ].filter((m): m is string => m !== null);
     if (missing.length === 0) return [];
     const why = [severe ? `S=${r.s}` : null, apHigh ? 'AP=H' : null].filter(Boolean).join(', ');

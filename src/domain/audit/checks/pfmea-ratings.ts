@@ -5,6 +5,7 @@ import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
 import { isBlank, quote, rowList } from '../text/blank';
 import { parseRating } from '../text/rating';
 import type { CheckContext } from './check-context';
+import { actionFinder } from './pfmea-actions';
 import { type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
 
 const MAX_LISTED = 12;
@@ -123,11 +124,18 @@ export function checkPfmeaRpnBand(
   table: PfmeaTable,
   rows: readonly PfmeaRow[],
   ctx: CheckContext,
+  actionTables: readonly PfmeaTable[] = [],
 ): FindingDraft[] {
   const high = ctx.settings.rpnBands.high;
+  const actionOf = actionFinder(actionTables);
   const flagged = rows.filter((row) => {
     const r = ratingsOf(row);
-    return validRatings(r) && r.s * r.o * r.d >= high && isBlank(row.values.recommendedAction);
+    return (
+      validRatings(r) &&
+      r.s * r.o * r.d >= high &&
+      isBlank(row.values.recommendedAction) &&
+      actionOf(row) === null
+    );
   });
   const first = flagged[0];
   if (first === undefined) return [];

@@ -275,3 +275,30 @@ describe('process flow rules', () => {
     expect(flow([...complete, { stepNumber: '30', stepName: 'KAYNAK' }])).toEqual([]);
   });
 });
+
+describe('AIAG-VDA actions on their own sheet', () => {
+  it('a high-risk row counts as planned when the optimisation table has its failure mode with action, owner and date', () => {
+    const risk = mappedTable(['failureMode', 'severity', 'occurrence', 'detection'] as TPfmeaField[], [
+      { failureMode: 'Yüzey pürüzlülüğü Ra > 0,8', severity: '9', occurrence: '2', detection: '2' },
+      { failureMode: 'Yanlış program yüklendi', severity: '9', occurrence: '2', detection: '2' },
+    ]);
+    const actions = mappedTable(
+      ['failureMode', 'recommendedAction', 'responsibility', 'targetDate'] as TPfmeaField[],
+      [
+        {
+          failureMode: 'Yüzey pürüzlülüğü Ra > 0,8 (konik)',
+          recommendedAction: 'Takım ömrü izleme',
+          responsibility: 'Ayşe',
+          targetDate: '01.06.2026',
+        },
+      ],
+    );
+    const [finding] = checkPfmeaHighRisk(risk, pfmeaDataRows(risk), ctx, [actions]);
+    expect(finding?.description).toContain('1 satırda');
+    expect(finding?.evidence.row).toBe(3);
+    const columns = checkPfmeaMissingColumns(risk, [actions])[0]?.description ?? '';
+    expect(columns).toContain('Hata nedeni');
+    expect(columns).not.toContain('Önerilen aksiyon');
+    expect(checkPfmeaMissingColumns(risk)[0]?.description).toContain('Önerilen aksiyon');
+  });
+});

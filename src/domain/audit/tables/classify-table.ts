@@ -141,3 +141,26 @@ function classifyGrid(
   }
   return null;
 }
+
+/**
+ * An AIAG-VDA optimisation table (step 6: failure mode, action, owner, target date, without the
+ * current S/O/D) on another sheet of a PFMEA workbook: the actions of the risk table's rows.
+ */
+export function classifyActionTable(
+  doc: TExtractedDocument,
+  table: TAuditTable,
+  vocab: Vocabularies,
+): PfmeaTable | null {
+  const header = detectTableHeader(sheetGrid(table, sheetOrPage(table) ?? doc.name), vocab.pfmea);
+  if (header === null) return null;
+  const found = new Set(
+    Object.keys(header.mapping).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
+  );
+  if (!found.has('failureMode') || !found.has('recommendedAction') || isPfmea(found)) return null;
+  return toMappedTable<TAuditFmeaHeaderField, TPfmeaField>(doc, table, header, (field, text) => {
+    const target = PFMEA_FIELD_OF[field];
+    return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
+      ? 'responsibilityAndDate'
+      : target;
+  });
+}

@@ -21,3 +21,17 @@ export function applyTaskEventToPlans(client: QueryClient, event: TTableEvent): 
 }
 
 registerLiveTable('tasks', applyTaskEventToPlans, [fmeaKeys.allPlanTasks]);
+
+/**
+ * A stored FMEA changed anywhere (created, renamed, rows edited, plan made, deleted): the lists are
+ * refetched (each row's `can` is the server's answer for this user) and an open FMEA reloads.
+ */
+export function applyFmeaEvent(client: QueryClient, event: TTableEvent): void {
+  void client.invalidateQueries({ queryKey: fmeaKeys.lists });
+  const id = event.new?.['id'] ?? event.old?.['id'];
+  if (typeof id !== 'string') return;
+  if (event.eventType === 'DELETE') client.removeQueries({ queryKey: fmeaKeys.detail(id) });
+  else void client.invalidateQueries({ queryKey: fmeaKeys.detail(id) });
+}
+
+registerLiveTable('fmeas', applyFmeaEvent, [fmeaKeys.lists]);

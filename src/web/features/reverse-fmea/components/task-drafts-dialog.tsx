@@ -144,6 +144,7 @@ export function TaskDraftsDialog({
                     : t('tasks.suggested', {
                         department: drafts[index]?.department ?? '',
                         count: drafts[index]?.assigneeOpenTasks ?? 0,
+                        workload: drafts[index]?.assigneeWorkload ?? 0,
                       })
                 }
               >

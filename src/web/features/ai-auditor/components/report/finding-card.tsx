@@ -98,21 +98,21 @@ export function FindingCard({
 }
 
 /**
- * A rule's own title is interface text (each language has it under rules.<id>); any other title
- * (the optional AI review's) is the engine's Turkish text.
+ * Turkish shows the engine's own title (it names the file or the limit); English shows the rule's
+ * name from the interface text. A title without a known rule (the AI review's) stays Turkish text.
  */
 function FindingTitle({ finding, id }: { finding: TFinding; id: string }) {
-  const { t } = useTranslation('aiAuditor');
-  const ruleTitle = AUDIT_RULES.find((rule) => rule.id === finding.ruleId)?.title;
-  const own = ruleTitle === finding.title;
+  const { t, i18n } = useTranslation('aiAuditor');
+  const known = AUDIT_RULES.some((rule) => rule.id === finding.ruleId);
+  const translated = known && i18n.language === 'en';
   return (
     <h4
       id={id}
       className="mt-2 text-base font-semibold text-slate-900"
       data-testid="finding-title"
-      {...(own ? {} : { lang: 'tr', translate: 'no' as const, 'data-user-content': '' })}
+      {...(translated ? {} : { lang: 'tr', translate: 'no' as const, 'data-user-content': '' })}
     >
-      {own ? t(`rules.${finding.ruleId}`, { defaultValue: finding.title }) : finding.title}
+      {translated ? t(`rules.${finding.ruleId}`) : finding.title}
     </h4>
   );
 }
