@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_SESSION_ENDED_CLOSE_CODE } from '../../domain/realtime/contract';
+import { AUDIT_LIMITS } from '../../domain/audit/api-contract';
+import { FMEA_BODY_LIMIT_BYTES } from '../../domain/fmea/contract';
+import { MAX_IMPORT_FILE_BYTES } from '../../domain/fmea/import/contract';
 import { createInstance, DEMO } from '../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openSocket } from '../testing/ws-client';
@@ -202,7 +205,7 @@ describe('anonymous access: more spellings, methods and overrides than route-acc
   ];
   const OK_REFUSALS = [400, 401, 404, 405, 414];
 
-  it('never answers data or changes state without a session', async () => {
+  it('never answers data or changes state without a session', { timeout: 240_000 }, async () => {
     // Real ids, so a request that slipped through would really read or change something.
     const task = await foreignTaskOfKalite();
     const { analyses } = await json<{ analyses: { id: string }[] }>('GET', '/api/analyses', cookies.admin);
@@ -679,17 +682,38 @@ describe('hostile input', () => {
     const limits: Record<string, number> = {
       '/api/calculations/capability': 16 * 1024 * 1024,
       '/api/capability-studies': 4 * 1024 * 1024,
+      // a stored FMEA carries up to 10 000 rows
+      '/api/fmeas': FMEA_BODY_LIMIT_BYTES,
+      '/api/fmeas/{id}': FMEA_BODY_LIMIT_BYTES,
     };
     const writes = routesOfSpec().filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     expect(writes.length).toBeGreaterThan(15);
+    // File uploads take multipart only (JSON there is a 415): their limit is per file.
+    const uploads: Record<string, { field: string; limit: number }> = {
+      '/api/fmea/import': { field: 'file', limit: MAX_IMPORT_FILE_BYTES },
+      '/api/audit/documents': { field: 'files', limit: AUDIT_LIMITS.maxFileBytes },
+    };
     for (const route of writes) {
+      const upload = uploads[route.path];
       const limit = limits[route.path] ?? 1024 * 1024;
-      const payload = JSON.stringify({ x: 'a'.repeat(limit + 1024) });
+      const boundary = 'sweep-boundary';
       const res = await app.inject({
         method: route.method as 'POST',
         url: route.path.replace(/\{[^}]+\}/g, task.id),
-        headers: { cookie: cookies.admin, 'content-type': 'application/json' },
-        payload,
+        headers: {
+          cookie: cookies.admin,
+          'content-type': upload ? `multipart/form-data; boundary=${boundary}` : 'application/json',
+        },
+        payload: upload
+          ? Buffer.concat([
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="big.xlsx"\r\n` +
+                  'Content-Type: application/octet-stream\r\n\r\n',
+              ),
+              Buffer.alloc(upload.limit + 1024, 0x41),
+              Buffer.from(`\r\n--${boundary}--\r\n`),
+            ])
+          : JSON.stringify({ x: 'a'.repeat(limit + 1024) }),
       });
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(413);
     }
@@ -815,33 +839,38 @@ describe('secrets in answers, PDFs and log lines', () => {
     expect(analysis.statusCode).toBe(201);
   });
 
-  it('no GET answer of the API (nor a PDF) holds a hash, a session or device token or the AI key', async () => {
-    const task = await foreignTaskOfKalite();
-    const { analyses } = await json<{ analyses: { id: string }[] }>('GET', '/api/analyses', cookies.admin);
-    const gets = routesOfSpec().filter((r) => r.method === 'GET');
-    const found: string[] = [];
-    for (const route of gets) {
-      const id = route.path.startsWith('/api/tasks/') ? task.id : (analyses[0]?.id ?? task.id);
-      for (const who of ['admin', 'kalite'] as const) {
-        const res = await app.inject({
-          method: 'GET',
-          url: route.path.replace(/\{[^}]+\}/g, id),
-          headers: { cookie: cookies[who] },
-        });
-        const text = res.rawPayload.toString('latin1');
-        if (/\$argon2|passwordHash|password_hash/i.test(text)) found.push(`${route.path}: hash`);
-        if (text.includes(AI_KEY) || text.includes(AI_KEY.slice(0, 20))) found.push(`${route.path}: AI key`);
-        for (const token of issuedTokens) if (text.includes(token)) found.push(`${route.path}: token`);
+  it(
+    'no GET answer of the API (nor a PDF) holds a hash, a session or device token or the AI key',
+    { timeout: 240_000 },
+    async () => {
+      const task = await foreignTaskOfKalite();
+      const { analyses } = await json<{ analyses: { id: string }[] }>('GET', '/api/analyses', cookies.admin);
+      const gets = routesOfSpec().filter((r) => r.method === 'GET');
+      const found: string[] = [];
+      for (const route of gets) {
+        const id = route.path.startsWith('/api/tasks/') ? task.id : (analyses[0]?.id ?? task.id);
+        for (const who of ['admin', 'kalite'] as const) {
+          const res = await app.inject({
+            method: 'GET',
+            url: route.path.replace(/\{[^}]+\}/g, id),
+            headers: { cookie: cookies[who] },
+          });
+          const text = res.rawPayload.toString('latin1');
+          if (/\$argon2|passwordHash|password_hash/i.test(text)) found.push(`${route.path}: hash`);
+          if (text.includes(AI_KEY) || text.includes(AI_KEY.slice(0, 20)))
+            found.push(`${route.path}: AI key`);
+          for (const token of issuedTokens) if (text.includes(token)) found.push(`${route.path}: token`);
+        }
       }
-    }
-    expect(found).toEqual([]);
-    const org = await json<{ apiKeySet: boolean; apiKeyHint: string }>(
-      'GET',
-      '/api/settings/org',
-      cookies.kalite,
-    );
-    expect(org).toMatchObject({ apiKeySet: true, apiKeyHint: `••••${AI_KEY.slice(-4)}` });
-  });
+      expect(found).toEqual([]);
+      const org = await json<{ apiKeySet: boolean; apiKeyHint: string }>(
+        'GET',
+        '/api/settings/org',
+        cookies.kalite,
+      );
+      expect(org).toMatchObject({ apiKeySet: true, apiKeyHint: `••••${AI_KEY.slice(-4)}` });
+    },
+  );
 
   it('the log of the whole sweep holds no password, hash, token, AI key or query string', async () => {
     // The logger flushes every second (see access-log.ts); wait for the last block.
