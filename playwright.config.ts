@@ -40,7 +40,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates a fresh embedded database and warms the worker threads: allow for a busy machine.
+    timeout: 180_000,
     // DATABASE_URL is cleared: CI sets it for the API tests, but the browser journeys run on a fresh
     // embedded database of their own, never on a shared PostgreSQL database.
     env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
