@@ -160,7 +160,10 @@ describe('plan items into tasks', () => {
     if (!first || !second) throw new Error('two items expected');
     const res = await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan/tasks`, {
       tasks: [
-        { itemId: first.id, task: { title: 'Bölünmezlik sınaması', assigneeId: a.id.kalip, dueDate: inDays(3) } },
+        {
+          itemId: first.id,
+          task: { title: 'Bölünmezlik sınaması', assigneeId: a.id.kalip, dueDate: inDays(3) },
+        },
         { itemId: second.id, task: { title: 'İkinci', assigneeId: crypto.randomUUID(), dueDate: inDays(3) } },
       ],
     });
@@ -169,7 +172,9 @@ describe('plan items into tasks', () => {
       await inject(a.cookie.kalite, 'GET', `/api/fmeas/${fmea.id}/plan/tasks`)
     ).json() as TPlanTaskLinks;
     expect(links.links).toEqual([]);
-    const tasks = (await inject(a.cookie.kalite, 'GET', `/api/tasks?search=${encodeURIComponent('Bölünmezlik sınaması')}`)).json();
+    const tasks = (
+      await inject(a.cookie.kalite, 'GET', `/api/tasks?search=${encodeURIComponent('Bölünmezlik sınaması')}`)
+    ).json();
     expect(tasks.tasks).toEqual([]);
   });
 
