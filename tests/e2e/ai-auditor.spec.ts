@@ -151,17 +151,24 @@ test('upload → audit with live stages → report with planted findings → CSV
   for (const id of documentIds) {
     const order = states.status.filter((s) => s.startsWith(`${id}:`)).map((s) => s.slice(id.length + 1));
     const steps = order.filter((s, i) => s !== order[i - 1]);
-    expect(steps, `statuses of ${id}`).toEqual(['uploaded', 'analyzing', 'analyzed']);
+    // The last step may not be painted on the analyze tab: the view moves on to the report at once.
+    expect(['uploaded,analyzing', 'uploaded,analyzing,analyzed'], `statuses of ${id}`).toContain(
+      steps.join(','),
+    );
   }
+  const stored = (await (await page.request.get('/api/audit/documents')).json()) as {
+    documents: { id: string; status: string }[];
+  };
+  for (const id of documentIds)
+    expect(stored.documents.find((d) => d.id === id)?.status, `stored status of ${id}`).toBe('analyzed');
 
-  const adminProgress = admin.page.getByTestId('audit-progress');
-  await expect(adminProgress).toHaveAttribute('data-status', 'done');
-  await expect(adminProgress.getByTestId('document-status')).toHaveText([
-    'Analiz Edildi',
-    'Analiz Edildi',
-    'Analiz Edildi',
-  ]);
-  await expect(admin.page.getByTestId('view-report')).toBeVisible();
+  // The second viewer sees the same audit finish: the finished progress, or its report when their
+  // view followed the audit to the report tab (it does when the audit ends while they watch).
+  await expect(
+    admin.page
+      .getByTestId('audit-report')
+      .or(admin.page.locator('[data-testid="audit-progress"][data-status="done"]')),
+  ).toBeVisible({ timeout: 120_000 });
   await snap(admin.page, 'ai-auditor-analyze-done');
 
   // The report: score gauge, level, counts, the planted findings with clause and evidence.

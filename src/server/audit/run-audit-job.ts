@@ -73,6 +73,9 @@ export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<voi
       aiReviewed = review.skipped === null;
     }
     await job.whileHeld(async (tx) => {
+      // Documents first: their 'Analiz Edildi' reaches the screens before the audit's 'done', which
+      // moves the view to the report (NOTIFYs of one transaction arrive in statement order).
+      await releaseDocuments(tx, ids, 'analyzed');
       await tx
         .update(audits)
         .set({
@@ -88,7 +91,6 @@ export async function runAuditJob(ctx: AppContext, job: ClaimedJob): Promise<voi
           finishedAt: new Date(),
         })
         .where(eq(audits.id, job.auditId));
-      await releaseDocuments(tx, ids, 'analyzed');
     });
   } catch (error) {
     if (job.signal.aborted) throw error;
