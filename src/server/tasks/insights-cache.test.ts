@@ -77,3 +77,36 @@ describe('cached dashboard figures', () => {
       .toBe(true);
   });
 });
+
+describe('cached first-page task counts', () => {
+  const count = async (app = t.app) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/tasks?search=zqsayim&limit=1',
+      headers: { cookie: a.cookie.admin },
+    });
+    return (res.json() as { total: { count: number } | null }).total?.count;
+  };
+
+  it('follow this instance’s writes at once and other instances’ through NOTIFY', async () => {
+    await createTaskAs(t.app, a.cookie.admin, { title: 'zqsayim bir', assigneeId: a.id.kalip });
+    const second = await createTaskAs(t.app, a.cookie.admin, {
+      title: 'zqsayim iki',
+      assigneeId: a.id.kalip,
+    });
+    // Two matches and a page of one: the count is a query, and now a cached one.
+    expect(await count()).toBe(2);
+    expect(await count(other.app)).toBe(2);
+    await createTaskAs(t.app, a.cookie.admin, { title: 'zqsayim üç', assigneeId: a.id.bakim });
+    expect(await count()).toBe(3);
+    await expect.poll(() => count(other.app), { timeout: 5_000, interval: 50 }).toBe(3);
+    const del = await other.app.inject({
+      method: 'DELETE',
+      url: `/api/tasks/${second.id}`,
+      headers: { cookie: a.cookie.admin },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await count(other.app)).toBe(2);
+    await expect.poll(() => count(), { timeout: 5_000, interval: 50 }).toBe(2);
+  });
+});

@@ -4,6 +4,8 @@ import { REALTIME_CHANNEL } from '../realtime/realtime-hub';
 
 /** Tables whose changes alter the work dashboard or the workload cards (NOTIFY from their triggers). */
 const WATCHED = new Set(['tasks', 'users', 'org_settings']);
+// Keys include users' searches (task counts): bounded, so distinct queries cannot grow it without end.
+const MAX_ENTRIES = 2_000;
 
 /**
  * The dashboard figures of this instance, recomputed only after a change: every task, user or
@@ -28,6 +30,7 @@ export class InsightsCache {
     const started = this.generation;
     // Concurrent requests share one computation instead of each running the same queries.
     const value = compute();
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { generation: started, value });
     try {
       return await value;

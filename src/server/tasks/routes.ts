@@ -48,7 +48,7 @@ export async function taskRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   registerOperation(app, ops.listTasks, async ({ query }, request) => {
     const viewer = currentUser(request);
-    const list = await listTasks(ctx.db, viewer.id, query);
+    const list = await listTasks(ctx.db, viewer.id, query, (key, compute) => cache.get(key, compute));
     return { ...list, tasks: list.tasks.map((task) => withTaskPermissions(viewer, task)) };
   });
 

@@ -25,12 +25,7 @@ const ZCursor = z.discriminatedUnion('s', [
 ]);
 export type TaskCursor = z.infer<typeof ZCursor>;
 
-/** What the page query selects besides the task, to build the next cursor. */
-export const cursorColumns = {
-  createdAtText: sql<string>`${tasks.createdAt}::text`,
-  dueDate: tasks.dueDate,
-  priorityOrder: tasks.priorityOrder,
-};
+/** The sort keys of a page's last task (created_at as PostgreSQL prints it, microseconds kept). */
 export type CursorKeys = { id: string; createdAtText: string; dueDate: string; priorityOrder: number };
 
 /** ORDER BY of each sort: one direction per order, so one row comparison finds where a page starts. */
