@@ -8,8 +8,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTROL_PLAN_SYNONYMS } from '../src/domain/audit/tables/control-plan-synonyms';
 import type { TFmeaImportResult } from '../src/domain/fmea/import/contract';
+import { FMEA_SYNONYMS } from '../src/domain/fmea/import/fmea-synonyms';
+import { compileSynonyms, detectHeader } from '../src/domain/fmea/import/header-detection';
 import { importFmeaWorkbook, type FmeaImportOutcome } from '../src/domain/fmea/import/import-fmea';
+import { columnLetter } from '../src/domain/fmea/import/workbook';
 import { apLookup } from '../src/domain/fmea/plan/ap-table';
 import { readSpreadsheet } from '../src/server/spreadsheets/read-spreadsheet';
 
@@ -46,7 +50,15 @@ function imported(path: string, sheet?: string): TFmeaImportResult | null {
     check('imports', false, `${outcome.error.status} ${outcome.error.message}`);
     return null;
   }
+  console.log(`    mapping: ${mappingLine(outcome.result)}`);
   return outcome.result;
+}
+
+/** The detected mapping as one line, 'processStep=B severity=F …' (Excel letters), for the log. */
+function mappingLine(r: TFmeaImportResult): string {
+  return Object.entries(r.mapping)
+    .flatMap(([field, m]) => (m ? [`${field}=${columnLetter(m.column)}`] : []))
+    .join(' ');
 }
 
 interface Expected {
@@ -58,9 +70,12 @@ interface Expected {
   /** Handbook AP counts, where SOURCES.md gives them. */
   ap?: [number, number, number];
   rpnRange?: [number, number];
+  /** The detected mapping, as `mappingLine` prints it. */
+  mapping: string;
 }
 
 function checkFmea(r: TFmeaImportResult, e: Expected) {
+  same('mapping', mappingLine(r), e.mapping);
   same('header row', r.headerRow, e.headerRow);
   if (e.headerRows !== undefined) same('header rows', r.headerRows, e.headerRows);
   same('data rows', r.rows.length, e.rows);
@@ -82,6 +97,9 @@ function checkFmea(r: TFmeaImportResult, e: Expected) {
 
 // 1. sumitduc PFMEA: three product sheets and a header-only form; header rows 8-12.
 const sumit = 'fmea/sumitduc_PFMEA.xlsx';
+const sumitMapping =
+  'processStep=B potentialFailure=D effects=E severity=F causes=H occurrence=J preventionControls=I ' +
+  'detectionControls=K detection=L rpn=M revisedSeverity=T revisedOccurrence=U revisedDetection=V revisedRpn=W';
 const insta = imported(sumit);
 if (insta) {
   same('default sheet', insta.sheet, 'INSTA');
@@ -95,15 +113,39 @@ if (insta) {
       ['BLANK FORMATE', 0],
     ],
   );
-  checkFmea(insta, { headerRow: 8, headerRows: 5, rows: 15, rpnAgree: 15, above100: 11, ap: [3, 4, 8] });
+  checkFmea(insta, {
+    headerRow: 8,
+    headerRows: 5,
+    rows: 15,
+    rpnAgree: 15,
+    above100: 11,
+    ap: [3, 4, 8],
+    mapping: sumitMapping,
+  });
   same('first data row', insta.rows[0]?.sourceRow, 13);
 }
 const round = imported(sumit, 'ROUND');
 if (round)
-  checkFmea(round, { headerRow: 8, headerRows: 5, rows: 27, rpnAgree: 27, above100: 15, ap: [2, 6, 19] });
+  checkFmea(round, {
+    headerRow: 8,
+    headerRows: 5,
+    rows: 27,
+    rpnAgree: 27,
+    above100: 15,
+    ap: [2, 6, 19],
+    mapping: sumitMapping,
+  });
 const square = imported(sumit, 'SQUARE');
 if (square)
-  checkFmea(square, { headerRow: 8, headerRows: 5, rows: 24, rpnAgree: 24, above100: 12, ap: [2, 6, 16] });
+  checkFmea(square, {
+    headerRow: 8,
+    headerRows: 5,
+    rows: 24,
+    rpnAgree: 24,
+    above100: 12,
+    ap: [2, 6, 16],
+    mapping: sumitMapping,
+  });
 if (insta && round && square) {
   const all = [...insta.rows, ...round.rows, ...square.rows].flatMap((x) => (x.rpn === null ? [] : [x.rpn]));
   same('RPN range over 66 rows', [all.length, Math.min(...all), Math.max(...all)], [66, 70, 243]);
@@ -130,6 +172,9 @@ if (kkpp) {
     above100: 3,
     ap: [2, 2, 32],
     rpnRange: [2, 162],
+    mapping:
+      'processStep=B potentialFailure=E effects=F severity=G causes=I occurrence=J preventionControls=K ' +
+      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U',
   });
   same('S ≥ 9', kkpp.rows.filter((x) => (x.severity ?? 0) >= 9).length, 8);
   same(
@@ -159,6 +204,9 @@ if (tcs) {
     above100: 80,
     ap: [11, 5, 109],
     rpnRange: [5, 216],
+    mapping:
+      'processStep=A potentialFailure=D effects=E severity=F causes=I occurrence=K preventionControls=J ' +
+      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U',
   });
   const lone = tcs.rows.find((x) => x.sourceRow === 109);
   same(
@@ -185,7 +233,15 @@ if (tcs) {
 // 4. Rear-axle CSV: no RPN (computed), blank records listed.
 const axle = imported('fmea/rearaxle_brake_pfmea.csv');
 if (axle) {
-  checkFmea(axle, { headerRow: 1, rows: 16, rpnAgree: 16, above100: 2, ap: [2, 1, 13], rpnRange: [40, 108] });
+  checkFmea(axle, {
+    headerRow: 1,
+    rows: 16,
+    rpnAgree: 16,
+    above100: 2,
+    ap: [2, 1, 13],
+    rpnRange: [40, 108],
+    mapping: 'processStep=A potentialFailure=B effects=C severity=E causes=D occurrence=F detection=G',
+  });
   same('blank records listed as skipped', axle.skipped.filter((s) => s.reason === 'Boş satır').length, 9);
   same('blank line right after the header', axle.skipped[0]?.row, 2);
 }
@@ -209,7 +265,13 @@ const fore = imported('other/foremode_pfmea_aiag_vda_2019.xlsx');
 if (fore) {
   same('sheet', fore.sheet, '5. Risk Rating');
   same('form', fore.form, 'aiag-vda-2019');
-  checkFmea(fore, { headerRow: 8, rows: 6, rpnAgree: 6, above100: 2 });
+  checkFmea(fore, {
+    headerRow: 8,
+    rows: 6,
+    rpnAgree: 6,
+    above100: 2,
+    mapping: 'potentialFailure=A severity=B occurrence=C detection=D rpn=G ap=E',
+  });
   const disagree = fore.rows.flatMap((x) => {
     const handbook =
       x.severity && x.occurrence && x.detection ? ap(x.severity, x.occurrence, x.detection) : null;
@@ -240,6 +302,36 @@ for (const [path, code] of [
     `refused as ${code}`,
     !outcome.ok && outcome.error.code === code,
     outcome.ok ? 'imported' : outcome.error.code,
+  );
+}
+
+// Shinsung's control plan: a numbered legend (BX17 '1', BY17…CR19) sits beside its header rows
+// 17-19. The shared header detection must still find the header there and map no legend column.
+{
+  const path = 'control-plan/shinsung_Control Plan.xlsx';
+  console.log(`\n${path} (header detection beside a legend)`);
+  const read = readSpreadsheet(readFileSync(join(folder, path)));
+  const grid = read.ok ? read.workbook.sheets[0] : undefined;
+  const legendStart = 75; // BX
+  const found = (vocabulary: Parameters<typeof compileSynonyms>[0]) => {
+    const header = grid ? detectHeader(grid, compileSynonyms(vocabulary)) : null;
+    if (!header) return null;
+    const columns = Object.values(header.mapping).filter((c): c is number => c !== undefined);
+    return { row: header.row + 1, depth: header.depth, legendMapped: columns.some((c) => c >= legendStart) };
+  };
+  same('control-plan vocabulary: header rows 17-19, no legend column', found(CONTROL_PLAN_SYNONYMS), {
+    row: 17,
+    depth: 3,
+    legendMapped: false,
+  });
+  same(
+    'FMEA vocabulary (nothing required): header on row 17, no legend column',
+    found({ ...FMEA_SYNONYMS, required: [] }),
+    {
+      row: 17,
+      depth: 1,
+      legendMapped: false,
+    },
   );
 }
 

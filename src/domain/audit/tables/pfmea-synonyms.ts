@@ -2,13 +2,14 @@ import { FMEA_SYNONYMS, type TFmeaHeaderField } from '../../fmea/import/fmea-syn
 import type { FieldSynonyms, SynonymMap } from '../../fmea/import/header-detection';
 import type { TPfmeaField } from './mapped-table';
 
-/** The audit's one addition to the shared FMEA vocabulary: a due-date column of its own. */
-export type TAuditFmeaHeaderField = TFmeaHeaderField | 'targetDate';
+/** The shared FMEA vocabulary's fields (its due-date column included). */
+export type TAuditFmeaHeaderField = TFmeaHeaderField;
 
 const TARGET_DATE: FieldSynonyms<TAuditFmeaHeaderField> = {
   field: 'targetDate',
   weight: 0,
-  // Beats the shared map's 'termin' (read there as the owner) and 'target date' (action taken).
+  // The audit's own due-date column, ahead of the shared one: it beats 'completion date' of an
+  // action-results heading and an owner named in the same cell.
   specificity: 20,
   phrases: [
     'target date',
@@ -28,7 +29,7 @@ const TARGET_DATE: FieldSynonyms<TAuditFmeaHeaderField> = {
  */
 export const PFMEA_AUDIT_SYNONYMS: SynonymMap<TAuditFmeaHeaderField> = {
   required: [],
-  fields: [...FMEA_SYNONYMS.fields, TARGET_DATE],
+  fields: [...FMEA_SYNONYMS.fields.filter((f) => f.field !== 'targetDate'), TARGET_DATE],
 };
 
 /** The shared importer's field → the audit's PFMEA field (helper columns it does not use → none). */

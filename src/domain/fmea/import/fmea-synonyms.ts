@@ -9,6 +9,7 @@ export type TFmeaHeaderField =
   | 'classification'
   | 'recommendedAction'
   | 'responsibility'
+  | 'targetDate'
   | 'actionTaken'
   | 'remark';
 
@@ -81,6 +82,11 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
       phrases: [
         'potential effect',
         'potential failure effect',
+        // Longer than the failure mode's 'potansiyel hata', so 'Potansiyel Hata Etkisi' is an effect.
+        'potansiyel hata etki',
+        'potansiyel hatanin etki',
+        'hatanin potansiyel etki',
+        'hata etki',
         'effect on',
         'failure effect',
         'effect',
@@ -113,7 +119,15 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'root cause',
         'cause',
         'mechanism',
+        // Longer than the failure mode's 'potansiyel hata': 'Potansiyel Hata Nedeni/Nedenleri/Sebebi'.
+        'potansiyel hata neden',
+        'potansiyel hata sebep',
+        'potansiyel hata sebeb',
+        'potansiyel hatanin neden',
         'hata nedeni',
+        'hata neden',
+        'hata sebep',
+        'hata sebeb',
         'potansiyel neden',
         'neden',
         'sebep',
@@ -280,20 +294,37 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     {
       field: 'responsibility',
       weight: 0,
+      phrases: ['responsibility', 'responsible', 'action owner', 'sorumlu', 'responsable', '책임자'],
+    },
+    {
+      // 'Termin' is a due date, never the owner. The import has no due-date field: the column is
+      // recognised only so that no other field takes it. The audit reads it (pfmea-synonyms.ts).
+      field: 'targetDate',
+      weight: 0,
       phrases: [
-        'responsibility',
-        'responsible',
-        'action owner',
-        'sorumlu',
+        'target date',
+        'due date',
+        'completion date',
+        'target completion date',
         'termin',
-        'responsable',
-        '책임자',
+        'termin tarihi',
+        'hedef tarih',
+        'bitis tarihi',
+        'fecha objetivo',
+        '목표일',
       ],
     },
     {
       field: 'actionTaken',
       weight: 0,
-      phrases: ['action taken', 'actions taken', 'alinan aksiyon', 'target date'],
+      // Longer than the due date's 'completion date': sumitduc's 'Actions Taken Completion Date'.
+      phrases: [
+        'action taken',
+        'actions taken',
+        'action taken completion date',
+        'actions taken completion date',
+        'alinan aksiyon',
+      ],
     },
     {
       field: 'remark',

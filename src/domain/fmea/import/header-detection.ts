@@ -204,13 +204,13 @@ interface RowFacts {
   empty: boolean;
   /** Title block: a 'key:' cell, or one value spread over most of the row (a merged title). */
   title: boolean;
-  /** Holds a number of its own (not a merge continuation): a data row, not a header row. */
-  numeric: boolean;
+  /** Column of the row's first number of its own (not a merge continuation), Infinity when none. */
+  firstNumber: number;
 }
 
 function rowFacts(cells: readonly string[], continuation: Set<number> | undefined, width: number): RowFacts {
   let filled = 0;
-  let numeric = false;
+  let firstNumber = Infinity;
   let keyCell = false;
   const counts = new Map<string, number>();
   for (let c = 0; c < Math.min(cells.length, width); c++) {
@@ -218,18 +218,18 @@ function rowFacts(cells: readonly string[], continuation: Set<number> | undefine
     if (text === '') continue;
     filled++;
     counts.set(text, (counts.get(text) ?? 0) + 1);
-    if (!continuation?.has(c) && NUMBER.test(text)) numeric = true;
+    if (c < firstNumber && !continuation?.has(c) && NUMBER.test(text)) firstNumber = c;
     if (/:-?$/.test(text)) keyCell = true;
   }
   const widest = Math.max(0, ...counts.values());
-  return { empty: filled === 0, numeric, title: keyCell || (widest >= 4 && widest / filled >= 0.6) };
+  return { empty: filled === 0, firstNumber, title: keyCell || (widest >= 4 && widest / filled >= 0.6) };
 }
 
 /**
  * Finds a table's header in the first rows of a sheet: every start row (first 30) and depth (1-5
  * stacked or merged rows) is scored by the synonym map; the best accepted one wins, a shallower one
  * on a tie. Title blocks ('Part No.:', a merged title over the whole width) and rows holding numbers
- * are never part of it. Rows below made only of the header's merge continuations join the header.
+ * in the table's columns are never part of it (a numbered legend beside the table is no reason). Rows below made only of the header's merge continuations join the header.
  */
 export function detectHeader<F extends string>(
   sheet: TSheetGrid,
@@ -245,9 +245,14 @@ export function detectHeader<F extends string>(
   const continuations = mergeContinuations(sheet.merges);
   const facts: RowFacts[] = [];
   const factsOf = (r: number) => (facts[r] ??= rowFacts(sheet.rows[r] ?? [], continuations.get(r), width));
-  const piecesFor = (start: number, depth: number) => {
+  /** Header pieces per column; columns from `limit` on (a side block) get none. */
+  const piecesFor = (start: number, depth: number, limit = width) => {
     const columns: string[][] = [];
     for (let c = 0; c < width; c++) {
+      if (c >= limit) {
+        columns.push([]);
+        continue;
+      }
       const cells: string[] = [];
       for (let r = start; r < start + depth; r++) cells.push(sheet.rows[r]?.[c] ?? '');
       columns.push(combineHeaderPieces(cells));
@@ -267,19 +272,37 @@ export function detectHeader<F extends string>(
     if (!numericCache.has(key)) numericCache.set(key, columnIsNumeric(sheet, firstDataRow, column));
     return numericCache.get(key);
   };
-  let best: (DetectedHeader<F> & { pieces: string[][] }) | null = null;
+  let best: (DetectedHeader<F> & { pieces: string[][]; limit: number }) | null = null;
   for (let start = 0; start < scanRows; start++) {
     const first = factsOf(start);
-    if (first.empty || first.title || first.numeric || mergedFromAbove.has(start)) continue;
+    if (first.empty || first.title || mergedFromAbove.has(start)) continue;
+    const filled = new Uint8Array(width);
     for (let depth = 1; depth <= maxDepth && start + depth <= sheet.rows.length; depth++) {
-      const added = factsOf(start + depth - 1);
-      if (added.title || added.numeric) break;
-      const pieces = piecesFor(start, depth);
+      const r = start + depth - 1;
+      const added = factsOf(r);
+      if (added.title) break;
+      const cells = sheet.rows[r] ?? [];
+      for (let c = 0; c < Math.min(cells.length, width); c++)
+        if (cleanCellText(cells[c] ?? '') !== '') filled[c] = 1;
+      // A row holding a number in the table's columns is data. Numbers only in a block beside the
+      // table (Shinsung's numbered legend, 7 empty columns right of its header) are not: that block
+      // is a legend, and none of its texts may name a column.
+      const end = tableEnd(filled);
+      let numberInTable = false;
+      let numberBeside = false;
+      for (let h = start; h <= r; h++) {
+        const column = factsOf(h).firstNumber;
+        if (column <= end) numberInTable = true;
+        else if (column !== Infinity) numberBeside = true;
+      }
+      if (numberInTable) break;
+      const limit = numberBeside ? end + 1 : width;
+      const pieces = piecesFor(start, depth, limit);
       const { mapping, score } = assignFields(compiled, pieces, numericBelow(start + depth));
       if (!compiled.map.required.every((f) => mapping[f] !== undefined)) continue;
       const penalised = score - DEPTH_PENALTY * depth;
       if (best && penalised <= best.score + 1e-9) continue;
-      best = { row: start, depth, columns: [], mapping, score: penalised, pieces };
+      best = { row: start, depth, columns: [], mapping, score: penalised, pieces, limit };
     }
   }
   if (!best) return null;
@@ -300,7 +323,7 @@ export function detectHeader<F extends string>(
     row--;
     depth++;
   }
-  const pieces = row === best.row && depth === best.depth ? best.pieces : piecesFor(row, depth);
+  const pieces = row === best.row && depth === best.depth ? best.pieces : piecesFor(row, depth, best.limit);
   const { mapping } =
     row === best.row && depth === best.depth
       ? best
@@ -312,6 +335,25 @@ export function detectHeader<F extends string>(
     score: best.score,
     columns: pieces.map((p, index) => ({ index, header: p.join(' / ') })),
   };
+}
+
+/** Empty columns that separate a side block (legend, guideline) from the table. */
+const SIDE_GAP = 3;
+
+/** The table's last column in rows whose filled columns are `filled`: before the first gap of SIDE_GAP. */
+function tableEnd(filled: Uint8Array): number {
+  let end = -1;
+  let gap = 0;
+  for (let c = 0; c < filled.length; c++) {
+    if (!filled[c]) {
+      gap++;
+      continue;
+    }
+    if (end >= 0 && gap >= SIDE_GAP) break;
+    end = c;
+    gap = 0;
+  }
+  return end;
 }
 
 const SAMPLE_ROWS = 25;

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importFmeaWorkbook } from './import-fmea';
-import type { TMergeRange, TSheetGrid } from './workbook';
-
-const range = (a1: string): TMergeRange => {
-  const [s, e] = a1.split(':') as [string, string];
-  const cell = (ref: string) => {
-    const m = /^([A-Z]+)(\d+)$/.exec(ref)!;
-    const c = [...m[1]!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    return { r: Number(m[2]) - 1, c };
-  };
-  return { s: cell(s), e: cell(e) };
-};
-
-/** A sheet as the server hands it over: merges forward-filled from their top-left cell. */
-function sheet(name: string, rows: (string | number)[][], merges: string[] = []): TSheetGrid {
-  const grid = rows.map((r) => r.map(String));
-  const ranges = merges.map(range);
-  for (const m of ranges) {
-    const value = grid[m.s.r]?.[m.s.c] ?? '';
-    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) (grid[r] ??= [])[c] = value;
-  }
-  return { name, rows: grid.map((r) => Array.from(r, (v) => v ?? '')), merges: ranges };
-}
+import { sheetOf as sheet } from './sheet-fixtures';
+import type { TSheetGrid } from './workbook';
 
 const run = (sheets: TSheetGrid[], options: { sheet?: string } = {}) => {
   const outcome = importFmeaWorkbook({ format: 'xlsx', sheets }, { fileName: 'f.xlsx', ...options });
