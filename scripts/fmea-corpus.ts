@@ -260,7 +260,10 @@ for (const [path, scale] of [
   );
 }
 
-// 7. foremode AIAG-VDA 2019: the Risk Rating sheet, AP column compared with the handbook.
+// 7. foremode AIAG-VDA 2019: the Risk Rating sheet (failure mode, S, O, D, AP), completed from the
+// Failure Analysis sheet (process step, effect, cause, controls) on the failure mode, whose names
+// differ between the sheets ('Surface roughness Ra > 0.8 um' / '… on taper'); AP compared with the
+// handbook.
 const fore = imported('other/foremode_pfmea_aiag_vda_2019.xlsx');
 if (fore) {
   same('sheet', fore.sheet, '5. Risk Rating');
@@ -270,8 +273,44 @@ if (fore) {
     rows: 6,
     rpnAgree: 6,
     above100: 2,
-    mapping: 'potentialFailure=A severity=B occurrence=C detection=D rpn=G ap=E',
+    mapping:
+      'processStep=H potentialFailure=A effects=I severity=B causes=J occurrence=C preventionControls=K ' +
+      'detectionControls=L detection=D rpn=G ap=E',
   });
+  console.log(`    companion: ${fore.companion?.message}`);
+  same(
+    'joined from the Failure Analysis sheet on the failure mode',
+    [fore.companion?.sheet, fore.companion?.joined, fore.companion?.rows, fore.companion?.fields],
+    [
+      '4. Failure Analysis',
+      true,
+      6,
+      ['processStep', 'effects', 'causes', 'preventionControls', 'detectionControls'],
+    ],
+  );
+  same(
+    'process steps by failure mode (renamed modes paired)',
+    fore.rows.map((x) => `${x.potentialFailure} → ${x.processStep}`),
+    [
+      'OD out of tolerance (oversize) → CNC Turning - OD',
+      'Surface roughness Ra > 0.8 um → CNC Turning - Surface',
+      'Fixture slip / part shift mid-cycle → Workholding - Fixture',
+      'Coolant pressure drop / flow loss → Coolant Delivery',
+      'Wrong program revision loaded → CNC Program - Revision',
+      'CMM inspection step skipped → Inspection - CMM Step',
+    ],
+  );
+  same(
+    'causes and controls filled on every row',
+    fore.rows.filter((x) => x.causes !== '' && x.preventionControls !== '' && x.detectionControls !== '')
+      .length,
+    6,
+  );
+  same(
+    'review letter of a joined column',
+    fore.mapping.processStep && fore.columns[fore.mapping.processStep.column]?.letter,
+    "'4. Failure Analysis'!A",
+  );
   const disagree = fore.rows.flatMap((x) => {
     const handbook =
       x.severity && x.occurrence && x.detection ? ap(x.severity, x.occurrence, x.detection) : null;
@@ -284,6 +323,20 @@ if (fore) {
     'S8/O4/D3: file L, handbook M',
     'S9/O3/D2: file M, handbook L',
   ]);
+}
+// The Failure Analysis sheet chosen by the user: S there, O and D joined from the Risk Rating sheet.
+const foreStep4 = imported('other/foremode_pfmea_aiag_vda_2019.xlsx', '4. Failure Analysis');
+if (foreStep4) {
+  same(
+    'step 4 completed with O and D from step 5',
+    [foreStep4.companion?.sheet, foreStep4.companion?.joined, foreStep4.companion?.fields],
+    ['5. Risk Rating', true, ['occurrence', 'detection']],
+  );
+  same(
+    'every row rated, S/O/D as on step 5',
+    foreStep4.rows.map((x) => `${x.severity}/${x.occurrence}/${x.detection}:${x.issues.length}`),
+    ['8/4/3:0', '9/3/2:0', '7/3/4:0', '9/3/5:0', '8/2/3:0', '7/4/7:0'],
+  );
 }
 
 // 8. Not FMEAs: control plans, a checklist .xls, DOCX and PDFs (the auditor's) are refused clearly.

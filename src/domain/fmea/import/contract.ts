@@ -70,6 +70,48 @@ export const FMEA_IMPORT_MESSAGES = {
     'puanları 1-10 ölçeğine çevirip dosyayı yeniden yükleyin.',
 } as const;
 
+const fieldList = (fields: readonly TFmeaImportField[]) =>
+  fields.map((f) => FMEA_IMPORT_FIELD_LABELS[f]).join(', ');
+
+/** A file the importer refuses: status and Turkish message for the API's error body. */
+export interface FmeaImportRefusal {
+  status: 400 | 413 | 415 | 422;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** What the review says about another sheet that holds part of the same FMEA (see ZImportCompanion). */
+export const COMPANION_MESSAGES = {
+  joined: (sheet: string, fields: readonly TFmeaImportField[], rows: number) =>
+    `${fieldList(fields)} "${sheet}" sayfasından, hata türüne göre satır satır eşleştirilerek alındı (${rows} satır).`,
+  unmatched: (sheet: string, fields: readonly TFmeaImportField[]) =>
+    `${fieldList(fields)} "${sheet}" sayfasında. İki sayfanın satırları hata türüne göre birebir eşleşmediği için ` +
+    'alınmadı: eksik değerleri burada girin ya da tabloyu tek sayfada toplayıp yeniden yükleyin.',
+  severityDiffers: (sheet: string, fields: readonly TFmeaImportField[]) =>
+    `${fieldList(fields)} "${sheet}" sayfasında. İki sayfadaki Şiddet (S) değerleri satır satır aynı olmadığı için ` +
+    'alınmadı: eksik değerleri burada girin ya da tabloyu tek sayfada toplayıp yeniden yükleyin.',
+} as const;
+
+/**
+ * Another sheet of the workbook that holds part of the same FMEA (AIAG-VDA: step 4 'Failure Analysis'
+ * beside step 5 'Risk Rating'). Its columns are joined on the failure mode when every row pairs with
+ * exactly one row of the other sheet and S agrees (docs/reverse-fmea-rules.md §7); otherwise the
+ * review names the sheet and why nothing was taken from it.
+ */
+export const ZImportCompanion = z.object({
+  sheet: z.string(),
+  /** Fields read from it (joined) or that only it holds (not joined). */
+  fields: z.array(ZFmeaImportField),
+  joined: z.boolean(),
+  /** Rows paired (0 when not joined). */
+  rows: z.number().int().min(0),
+  reason: z.enum(['unmatched', 'severity_differs']).nullable(),
+  /** The same in Turkish. */
+  message: z.string(),
+});
+export type TImportCompanion = z.infer<typeof ZImportCompanion>;
+
 /** What is wrong with one rating cell of a row; the review screen shows `message` on that cell. */
 export const ZFmeaImportIssue = z.object({
   field: z.enum(['severity', 'occurrence', 'detection', 'rpn', 'ap']),
@@ -162,6 +204,7 @@ export const ZFmeaImportResult = z.object({
   skipped: z.array(ZSkippedRow),
   /** Set when the chosen sheet has a header but no data rows ("no rows"). */
   notice: z.string().nullable(),
+  companion: ZImportCompanion.nullable(),
 });
 export type TFmeaImportResult = z.infer<typeof ZFmeaImportResult>;
 

@@ -1,30 +1,19 @@
 import {
   FMEA_IMPORT_FIELDS,
   FMEA_IMPORT_MESSAGES,
-  MAX_IMPORT_ROWS,
+  type FmeaImportRefusal,
   type TFmeaImportField,
   type TFmeaImportMapping,
   type TFmeaImportResult,
   type TFmeaMappingOverride,
-  type TImportedFmeaRow,
-  type TSkippedRow,
 } from './contract';
-import { readFmeaRow } from './fmea-row';
 import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
-import { compileSynonyms, detectHeader, onlyContinuations, type DetectedHeader } from './header-detection';
-import { cleanCellText } from './header-text';
-import { parseNumber } from './numbers';
+import { compileSynonyms, detectHeader, type DetectedHeader } from './header-detection';
+import { completeFromCompanion } from './import-companion';
+import { findCompanion } from './join-sheets';
 import { detectNonStandardScale } from './rating-scale';
-import {
-  isBannerRow,
-  isBlankRow,
-  isErrorRow,
-  isFooterRow,
-  isRepeatedHeader,
-  ownCells,
-  SKIP_REASONS,
-} from './row-rules';
-import { columnLetter, mergeContinuations, type TSheetGrid, type TWorkbookGrid } from './workbook';
+import { readRows } from './read-rows';
+import { columnLetter, type TWorkbookGrid } from './workbook';
 
 export interface FmeaImportOptions {
   fileName: string;
@@ -34,76 +23,15 @@ export interface FmeaImportOptions {
   mapping?: TFmeaMappingOverride | undefined;
 }
 
-/** A file the importer refuses: status and Turkish message for the API's error body. */
-export interface FmeaImportRefusal {
-  status: 400 | 413 | 415 | 422;
-  code: string;
-  message: string;
-  field?: string;
-}
-
 export type FmeaImportOutcome =
   { ok: true; result: TFmeaImportResult } | { ok: false; error: FmeaImportRefusal };
 
 const compiled = compileSynonyms(FMEA_SYNONYMS);
-const RATING_FIELDS: readonly TFmeaHeaderField[] = ['severity', 'occurrence', 'detection'];
+// A sheet that names the failure mode may hold the part of an FMEA that another sheet lacks.
+const partialCompiled = compileSynonyms({ ...FMEA_SYNONYMS, required: ['potentialFailure'] });
+const RATINGS = ['severity', 'occurrence', 'detection'] as const;
 
-interface SheetRead {
-  header: DetectedHeader<TFmeaHeaderField>;
-  rows: TImportedFmeaRow[];
-  skipped: TSkippedRow[];
-  /** S/O/D cells as written, for the scale check. */
-  ratingCells: string[];
-}
-
-function lastFilledRow(sheet: TSheetGrid, from: number): number {
-  for (let r = sheet.rows.length - 1; r >= from; r--) if (!isBlankRow(sheet.rows[r] ?? [])) return r;
-  return from - 1;
-}
-
-/** Reads the data rows under a header; every row not imported is listed with its reason. */
-function readRows(
-  sheet: TSheetGrid,
-  header: DetectedHeader<TFmeaHeaderField>,
-): SheetRead | FmeaImportRefusal {
-  const continuations = mergeContinuations(sheet.merges);
-  const first = header.row + header.depth;
-  const last = lastFilledRow(sheet, first);
-  if (last - first + 1 > MAX_IMPORT_ROWS)
-    return { status: 413, code: 'too_many_rows', message: FMEA_IMPORT_MESSAGES.tooManyRows };
-  const mapping = header.mapping;
-  const fmeaColumns = FMEA_IMPORT_FIELDS.flatMap((f) => (mapping[f] === undefined ? [] : [mapping[f]]));
-  const ratingColumns = (['severity', 'occurrence', 'detection'] as const).flatMap((f) =>
-    mapping[f] === undefined ? [] : [mapping[f]],
-  );
-  const rows: TImportedFmeaRow[] = [];
-  const skipped: TSkippedRow[] = [];
-  const ratingCells: string[] = [];
-  for (let r = first; r <= last; r++) {
-    const cells = sheet.rows[r] ?? [];
-    const skip = (reason: string) => skipped.push({ row: r + 1, reason });
-    if (isBlankRow(cells)) {
-      skip(SKIP_REASONS.blank);
-      continue;
-    }
-    if (onlyContinuations(sheet, r, continuations)) {
-      skip(SKIP_REASONS.continuation);
-      continue;
-    }
-    const own = ownCells(cells, continuations.get(r));
-    if (isErrorRow(own)) skip(SKIP_REASONS.errors);
-    else if (isBannerRow(cells, own, fmeaColumns)) skip(SKIP_REASONS.banner);
-    else if (isRepeatedHeader(cells, mapping, compiled, RATING_FIELDS)) skip(SKIP_REASONS.repeatedHeader);
-    else if (ratingColumns.every((c) => parseNumber(cells[c] ?? '') === null) && isFooterRow(own))
-      skip(SKIP_REASONS.footer);
-    else if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.noFmeaData);
-    else {
-      for (const c of ratingColumns) ratingCells.push(cells[c] ?? '');
-      rows.push(readFmeaRow(cells, mapping, r + 1));
-    }
-  }
-  return { header, rows, skipped, ratingCells };
-}
+type Header = DetectedHeader<TFmeaHeaderField>;
 
 function applyOverride(
   header: DetectedHeader<TFmeaHeaderField>,
@@ -146,7 +74,7 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
   const headers = workbook.sheets.map((sheet) => detectHeader(sheet, compiled));
   const reads = workbook.sheets.map((sheet, i) => {
     const header = headers[i];
-    return header ? readRows(sheet, header) : null;
+    return header ? readRows(sheet, header, compiled) : null;
   });
   const sheets = workbook.sheets.map((sheet, i) => {
     const read = reads[i];
@@ -156,6 +84,10 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
       rows: read && 'rows' in read ? read.rows.length : 0,
     };
   });
+  const partial =
+    workbook.sheets.length < 2
+      ? headers
+      : workbook.sheets.map((sheet, i) => headers[i] ?? detectHeader(sheet, partialCompiled));
 
   let index: number;
   if (options.sheet !== undefined && options.sheet !== '') {
@@ -164,16 +96,26 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
     if (index < 0) return refuse(400, 'unknown_sheet', FMEA_IMPORT_MESSAGES.unknownSheet, 'sheet');
   } else {
     index = bestSheet(headers, sheets);
+    if (index < 0) index = bestSplitSheet(partial);
   }
-  const detected = headers[index];
+  const detected = headers[index] ?? (ratingsElsewhere(partial, index) ? partial[index] : null);
   if (index < 0 || !detected) return refuse(422, 'no_fmea_header', FMEA_IMPORT_MESSAGES.noHeader);
-  const sheet = workbook.sheets[index]!;
-  const header = applyOverride(detected, options.mapping);
+  const read0 = reads[index];
+  const completed = completeFromCompanion(
+    workbook.sheets,
+    index,
+    detected,
+    { full: headers, partial },
+    compiled,
+    read0 && 'rows' in read0 ? read0 : null,
+  );
+  const { sheet, letters, companion, ownWidth } = completed;
+  const header = applyOverride(completed.header, options.mapping);
   if (!header) return refuse(400, 'invalid_mapping', FMEA_IMPORT_MESSAGES.invalidMapping, 'mapping');
-  const read = header === detected ? reads[index]! : readRows(sheet, header);
+  const read = header === detected && read0 ? read0 : readRows(sheet, header, compiled, ownWidth);
   if (!('rows' in read)) return { ok: false, error: read };
 
-  const ratingHeaders = (['severity', 'occurrence', 'detection'] as const).flatMap((f) => {
+  const ratingHeaders = RATINGS.flatMap((f) => {
     const column = header.mapping[f];
     return column === undefined ? [] : [header.columns[column]?.header ?? ''];
   });
@@ -185,9 +127,11 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
     -1,
     ...Object.values(header.mapping).filter((c): c is number => c !== undefined),
   );
-  const columns = header.columns
-    .slice(0, Math.max(lastHeaderColumn, mappedMax) + 1)
-    .map((c) => ({ index: c.index, letter: columnLetter(c.index), header: c.header }));
+  const columns = header.columns.slice(0, Math.max(lastHeaderColumn, mappedMax) + 1).map((c) => ({
+    index: c.index,
+    letter: letters.get(c.index) ?? columnLetter(c.index),
+    header: c.header,
+  }));
   return {
     ok: true,
     result: {
@@ -204,15 +148,36 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
       rows: read.rows,
       skipped: read.skipped,
       notice: read.rows.length === 0 ? FMEA_IMPORT_MESSAGES.noRows : null,
+      companion,
     },
   };
 }
 
+/** Another sheet holds the ratings this sheet lacks (an FMEA split over two sheets). */
+function ratingsElsewhere(partial: readonly (Header | null)[], index: number): boolean {
+  const header = partial[index];
+  if (!header || !RATINGS.some((f) => header.mapping[f] !== undefined)) return false;
+  const missing = RATINGS.filter((f) => header.mapping[f] === undefined);
+  const companion = findCompanion(header, index, partial, () => true);
+  return companion !== null && missing.every((f) => companion.fields.includes(f));
+}
+
+/** With no complete FMEA sheet: the split sheet with most ratings whose other half is elsewhere. */
+function bestSplitSheet(partial: readonly (Header | null)[]): number {
+  let best = -1;
+  let bestRatings = 0;
+  partial.forEach((header, i) => {
+    const ratings = RATINGS.filter((f) => header?.mapping[f] !== undefined).length;
+    if (ratings > bestRatings && ratingsElsewhere(partial, i)) {
+      best = i;
+      bestRatings = ratings;
+    }
+  });
+  return best;
+}
+
 /** The FMEA-looking sheet with rows and the best header score; the first one on a tie. */
-function bestSheet(
-  headers: readonly (DetectedHeader<TFmeaHeaderField> | null)[],
-  sheets: readonly { rows: number }[],
-): number {
+function bestSheet(headers: readonly (Header | null)[], sheets: readonly { rows: number }[]): number {
   let best = -1;
   const rank = (i: number) => (headers[i]?.score ?? -Infinity) + (sheets[i]!.rows > 0 ? 1000 : 0);
   for (let i = 0; i < headers.length; i++) if (headers[i] && (best < 0 || rank(i) > rank(best))) best = i;

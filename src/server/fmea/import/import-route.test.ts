@@ -244,6 +244,41 @@ describe('POST /api/fmea/import', () => {
     expect(badMapping.json()).toMatchObject({ error: { code: 'invalid_mapping', field: 'mapping' } });
   });
 
+  it('completes an AIAG-VDA step-5 sheet from step 4 on the failure mode and says so (S only on step 4)', async () => {
+    const bytes = workbookBytes([
+      {
+        name: '4. Failure Analysis',
+        rows: [
+          ['Process Step', 'Failure Mode', 'Effect', 'Severity (1-10)', 'Root Cause'],
+          ['Enjeksiyon', 'Çapak kenarda', 'Montaj sorunu', 7, 'Kalıp aşınması'],
+          ['Boya', 'Akma', 'Görünüm', 5, 'Viskozite düşük'],
+        ],
+      },
+      {
+        name: '5. Risk Rating',
+        rows: [
+          ['Failure Mode', 'O (Occurrence 1-10)', 'D (Detection 1-10)'],
+          ['Akma', 4, 6],
+          ['Çapak kenarda', 6, 5],
+        ],
+      },
+    ]);
+    const res = await upload({ name: 'vda.xlsx', bytes });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ZFmeaImportResult.parse(res.json());
+    expect(body.sheet).toBe('5. Risk Rating');
+    expect(body.companion).toMatchObject({
+      sheet: '4. Failure Analysis',
+      joined: true,
+      rows: 2,
+      fields: ['severity', 'processStep', 'effects', 'causes'],
+    });
+    expect(body.rows.map((r) => [r.potentialFailure, r.processStep, r.severity, r.rpn])).toEqual([
+      ['Akma', 'Boya', 5, 120],
+      ['Çapak kenarda', 'Enjeksiyon', 7, 210],
+    ]);
+  });
+
   it('imports 5 000 rows', async () => {
     const rows: TestCell[][] = [
       ['Process Step', 'Potential Failure Mode', 'Severity', 'Occurrence', 'Detection', 'RPN'],

@@ -76,14 +76,15 @@ const RESULT: TFmeaImportResult = {
   ],
   skipped: [{ row: 11, reason: 'Boş satır' }],
   notice: null,
+  companion: null,
 };
 
-function renderStep() {
+function renderStep(result: TFmeaImportResult = RESULT) {
   const onSave = vi.fn();
   const onReread = vi.fn();
   render(
     <ReviewStep
-      result={RESULT}
+      result={result}
       rereading={false}
       onReread={onReread}
       saving={false}
@@ -156,5 +157,26 @@ describe('FMEA import review', () => {
     const last = onReread.mock.calls.at(-1)?.[0] as { sheet: string; mapping: Record<string, number | null> };
     expect(last.sheet).toBe('PFMEA');
     expect(last.mapping).toMatchObject({ effects: 1, severity: 2, processStep: 0, detection: null });
+  });
+
+  it('says which fields came from another sheet of a split FMEA, or why they could not', () => {
+    const companion = {
+      sheet: '4. Failure Analysis',
+      fields: ['severity', 'causes'] as ('severity' | 'causes')[],
+      joined: true,
+      rows: 3,
+      reason: null,
+      message: '…',
+    };
+    renderStep({ ...RESULT, companion });
+    expect(screen.getByTestId('review-companion').textContent).toBe(
+      'Şiddet (S), Hata Nedeni "4. Failure Analysis" sayfasından, hata türüne göre satır satır eşleştirilerek alındı (3 satır).',
+    );
+    cleanup();
+    renderStep({ ...RESULT, companion: { ...companion, joined: false, rows: 0, reason: 'unmatched' } });
+    const alert = screen.getByTestId('review-companion');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('Şiddet (S), Hata Nedeni "4. Failure Analysis" sayfasında.');
+    expect(alert.textContent).toContain('birebir eşleşmediği için alınmadı');
   });
 });

@@ -14,6 +14,11 @@ import { ReviewMapping } from './review-mapping';
 import { ReviewTable } from './review-table';
 
 const PAGE = 100;
+const COMPANION_KEYS = {
+  joined: 'review.companionJoined',
+  unmatched: 'review.companionUnmatched',
+  severity_differs: 'review.companionSeverityDiffers',
+} as const;
 
 export interface SaveImported {
   name: string;
@@ -45,6 +50,7 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
+  const companion = result.companion;
   const [fixes, setFixes] = useState<RatingFixes>(new Map());
   const [onlyIssues, setOnlyIssues] = useState(false);
   const [shown, setShown] = useState(PAGE);
@@ -81,6 +87,15 @@ export function ReviewStep({
           })}
         </p>
         {result.notice ? <AlertBox tone="info">{errorText(result.notice)}</AlertBox> : null}
+        {companion ? (
+          <AlertBox tone={companion.joined ? 'info' : 'error'} testId="review-companion">
+            {t(COMPANION_KEYS[companion.reason ?? 'joined'], {
+              sheet: companion.sheet,
+              rows: companion.rows,
+              fields: companion.fields.map((f) => t(`fields.${f}`)).join(', '),
+            })}
+          </AlertBox>
+        ) : null}
       </div>
 
       {result.sheets.length > 1 ? (
