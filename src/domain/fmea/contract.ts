@@ -30,6 +30,8 @@ export const FMEA_MESSAGES = {
   apTableShape: 'AP tablosu 5 × 5 hücreden oluşmalı; her hücre H, M veya L harflerinden 4 tane içermelidir',
   rpnBands: 'RPN eşikleri 1 ile 1000 arasında olmalı ve kırmızı eşiği sarı eşiğinden büyük olmalıdır',
   timelineDays: 'Termin günleri 1 ile 365 arasında tam sayı olmalıdır',
+  versionRequired: 'Düzenlemeye başladığınız FMEA sürümü (version) gereklidir',
+  staleEdit: 'Bu FMEA siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
 } as const;
 
 const ZText = z.string().trim().max(MAX_FMEA_TEXT, FMEA_MESSAGES.textTooLong);
@@ -112,15 +114,26 @@ export const ZCreateFmeaRequest = z.strictObject({
 export type TCreateFmeaRequest = z.input<typeof ZCreateFmeaRequest>;
 export type TCreateFmea = z.output<typeof ZCreateFmeaRequest>;
 
-/** PATCH /api/fmeas/:id: any of the fields; `rows` replaces all rows (row ids kept where sent). */
+/**
+ * PATCH /api/fmeas/:id: any of the fields; `rows` replaces all rows (row ids kept where sent).
+ * `version` is the FMEA's version the edit started from: when someone saved in between, the stored
+ * version is newer and the answer is 409 (`stale_edit`), so the last save never silently wins.
+ */
 export const ZUpdateFmeaRequest = z
   .strictObject({
+    version: z
+      .number({ error: FMEA_MESSAGES.versionRequired })
+      .int(FMEA_MESSAGES.versionRequired)
+      .min(1, FMEA_MESSAGES.versionRequired),
     name: ZName.optional(),
     partOrProcess: ZPartOrProcess.optional(),
     sourceFileName: ZSourceFileName.optional(),
     rows: ZRows.optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), FMEA_MESSAGES.emptyChange);
+  .refine(
+    ({ version: _version, ...change }) => Object.values(change).some((value) => value !== undefined),
+    FMEA_MESSAGES.emptyChange,
+  );
 export type TUpdateFmeaRequest = z.input<typeof ZUpdateFmeaRequest>;
 export type TUpdateFmea = z.output<typeof ZUpdateFmeaRequest>;
 
@@ -229,6 +242,8 @@ export const ZFmeaSummary = z.object({
   planGeneratedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Bumped by every edit; an edit sends the version it started from (ZUpdateFmeaRequest). */
+  version: z.number().int(),
   can: ZFmeaCan,
 });
 export type TFmeaSummary = z.infer<typeof ZFmeaSummary>;

@@ -26,6 +26,9 @@ export const fmeas = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    // Bumped by every edit (PATCH), not by a plan: an edit names the version it started from, and a
+    // stale one is refused (409) instead of silently overwriting someone else's change.
+    version: integer('version').notNull().default(1),
   },
   // Ascending: the list's ORDER BY updated_at DESC, id DESC reads them backwards.
   (t) => [

@@ -89,7 +89,7 @@ describe('stored FMEAs', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().can).toEqual({ edit: false, delete: false, plan: false });
 
-    const edit = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalip, { name: 'Benim' });
+    const edit = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalip, { version: 1, name: 'Benim' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().error.message).toBe(FMEA_MESSAGES.forbiddenEdit);
     const plan = await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalip);
@@ -101,7 +101,10 @@ describe('stored FMEAs', () => {
       'Kapı paneli PFMEA',
     );
 
-    const adminEdit = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.admin, { name: 'Yönetici adı' });
+    const adminEdit = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.admin, {
+      version: 1,
+      name: 'Yönetici adı',
+    });
     expect(adminEdit.statusCode).toBe(200);
     expect(adminEdit.json().can.delete).toBe(true);
     const adminDelete = await call('DELETE', `/api/fmeas/${fmea.id}`, cookies.admin);
@@ -117,7 +120,12 @@ describe('stored FMEAs', () => {
       ['DELETE', `/api/fmeas/${unknown}`],
       ['POST', `/api/fmeas/${unknown}/plan`],
     ] as const) {
-      const res = await call(method, url, cookies.kalite, method === 'PATCH' ? { name: 'x' } : undefined);
+      const res = await call(
+        method,
+        url,
+        cookies.kalite,
+        method === 'PATCH' ? { version: 1, name: 'x' } : undefined,
+      );
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().error.message).toBe(FMEA_MESSAGES.notFound);
     }
@@ -130,6 +138,7 @@ describe('stored FMEAs', () => {
     expect(planned.json<TFmeaPlan>().stale).toBe(false);
     const rowId = fmea.rows[0]?.id ?? '';
     const edited = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
+      version: fmea.version,
       rows: [{ ...ROW, id: rowId, detection: 3 }],
     });
     expect(edited.statusCode).toBe(200);
@@ -137,10 +146,63 @@ describe('stored FMEAs', () => {
     expect(body.rows[0]).toMatchObject({ id: rowId, detection: 3, rpn: 7 * 7 * 3 });
     expect(body.plan?.stale).toBe(true);
     expect(body.plan?.items).toHaveLength(1);
-    const rename = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, { name: 'Yeni ad' });
+    const rename = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
+      version: body.version,
+      name: 'Yeni ad',
+    });
     expect(rename.json<TFmea>().plan?.stale).toBe(true);
-    const empty = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {});
+    const empty = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, { version: 3 });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(FMEA_MESSAGES.emptyChange);
+  });
+
+  it('refuses an edit that starts from an older version (409, Turkish), and one without a version', async () => {
+    const fmea = await create(cookies.kalite);
+    expect(fmea.version).toBe(1);
+    // A plan does not change the version: an edit begun before it is still current.
+    await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite);
+    const first = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, { version: 1, name: 'A' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<TFmea>().version).toBe(2);
+    const stale = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.admin, { version: 1, name: 'B' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({ code: 'stale_edit', message: FMEA_MESSAGES.staleEdit });
+    expect(FMEA_MESSAGES.staleEdit).toBe(
+      'Bu FMEA siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
+    );
+    expect((await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json()).toMatchObject({
+      name: 'A',
+      version: 2,
+    });
+    const missing = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, { name: 'C' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(FMEA_MESSAGES.versionRequired);
+  });
+
+  it('of two concurrent edits of the same version exactly one is saved, the other gets 409', async () => {
+    const fmea = await create(cookies.kalite);
+    const rowId = fmea.rows[0]?.id ?? '';
+    for (let round = 0; round < 3; round++) {
+      const { version } = (await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json<TFmea>();
+      const [a, b] = await Promise.all([
+        call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
+          version,
+          name: `Kalite ${round}`,
+          rows: [{ ...ROW, id: rowId, detection: 2 }],
+        }),
+        call('PATCH', `/api/fmeas/${fmea.id}`, cookies.admin, {
+          version,
+          name: `Yönetici ${round}`,
+          rows: [{ ...ROW, id: rowId, detection: 9 }],
+        }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+      const winner = a.statusCode === 200 ? a : b;
+      const stored = (await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json<TFmea>();
+      // The stored FMEA is the winner's, whole: its name with its rows, never a mix.
+      expect(stored).toMatchObject({ version: version + 1, name: winner.json<TFmea>().name });
+      expect(stored.rows[0]?.detection).toBe(winner.json<TFmea>().rows[0]?.detection);
+    }
   });
 
   it('lists headers newest change first, a page at a time, with search and "mine"', async () => {

@@ -20,6 +20,7 @@ export const summaryColumns = {
   rowsUpdatedAt: fmeas.rowsUpdatedAt,
   createdAt: fmeas.createdAt,
   updatedAt: fmeas.updatedAt,
+  version: fmeas.version,
   // Keyset position as PostgreSQL prints it (microseconds kept, see fmea-cursor.ts).
   updatedAtText: sql<string>`${fmeas.updatedAt}::text`,
 };
@@ -37,6 +38,7 @@ export interface SummaryRow {
   rowsUpdatedAt: Date;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 }
 
 /** The API's view of an FMEA header, with what `viewer` may do (null viewer: a broadcast, nothing). */
@@ -53,6 +55,7 @@ export function presentSummary(row: SummaryRow, viewer: Viewer | null): TFmeaSum
     planGeneratedAt: row.planGeneratedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     can: fmeaPermissions(viewer, row),
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../domain/fmea/contract';
 import { trDate } from '../../../domain/fmea/plan-output-csv';
 import { useErrorText } from '../../components/ui/form/error-text';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useNavigate } from '../../lib/router';
 // Registers how task events refresh the plan's task statuses.
 import './api/fmea-cache';
@@ -22,6 +22,7 @@ registerReverseFmeaText();
 
 const emptyDraft = (): ManualDraft => ({
   editingId: null,
+  editingVersion: null,
   name: '',
   partOrProcess: '',
   rows: [newManualRow()],
@@ -60,30 +61,36 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
   const startManual = (input: ManualDraft) => {
     const name = input.name.trim() || t('manual.defaultName', { date: trDate(new Date()) });
     const rows = input.rows.map(({ key: _key, ...row }) => row);
-    if (input.editingId) {
-      update.mutate(
-        { id: input.editingId, body: { name, partOrProcess: input.partOrProcess, rows } },
-        { onSuccess: analyse },
-      );
+    if (input.editingId && input.editingVersion !== null) {
+      const body = { version: input.editingVersion, name, partOrProcess: input.partOrProcess, rows };
+      update.mutate({ id: input.editingId, body }, { onSuccess: analyse });
     } else {
       create.mutate({ name, partOrProcess: input.partOrProcess, rows }, { onSuccess: analyse });
     }
   };
-  const edit = (id: string) => {
-    setCurrent(id);
-    setDraft({ editingId: id, name: '', partOrProcess: '', rows: [] });
-    navigate(CREATE);
-  };
-  // A stored FMEA opened for editing fills the table once its rows have arrived.
-  if (draft.editingId && draft.rows.length === 0 && current.data?.id === draft.editingId) {
-    const fmea = current.data;
+  const fill = (fmea: TFmea) =>
     setDraft({
       editingId: fmea.id,
+      editingVersion: fmea.version,
       name: fmea.name,
       partOrProcess: fmea.partOrProcess,
       rows: toManualRows(fmea.rows),
     });
-  }
+  const edit = (id: string) => {
+    setCurrent(id);
+    setDraft({ editingId: id, editingVersion: null, name: '', partOrProcess: '', rows: [] });
+    navigate(CREATE);
+  };
+  // A stored FMEA opened for editing fills the table once its rows have arrived.
+  if (draft.editingId && draft.rows.length === 0 && current.data?.id === draft.editingId) fill(current.data);
+  // Someone saved the FMEA while this table was being edited: offer its current rows instead.
+  const stale = update.error instanceof ApiError && update.error.code === 'stale_edit';
+  const reload = () => {
+    update.reset();
+    void current.refetch().then(({ data }) => {
+      if (data) fill(data);
+    });
+  };
 
   const stored = (
     <StoredFmeas
@@ -109,6 +116,7 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
           onNew={() => setDraft(emptyDraft())}
           pending={create.isPending || update.isPending}
           error={saveError}
+          onReload={stale ? reload : undefined}
           bands={bands}
         />
         {plan}

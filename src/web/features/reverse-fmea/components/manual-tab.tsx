@@ -1,4 +1,4 @@
-import { FilePlus2, Play } from 'lucide-react';
+import { FilePlus2, Play, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/ui/alert-box';
@@ -12,6 +12,8 @@ import { ManualTable } from './manual-table';
 export interface ManualDraft {
   /** The stored FMEA being edited, null for a new one. */
   editingId: string | null;
+  /** Its version when the table was filled: the save names it, so a change made meanwhile is not overwritten. */
+  editingVersion: number | null;
   name: string;
   partOrProcess: string;
   rows: ManualRow[];
@@ -25,6 +27,7 @@ export function ManualTab({
   onNew,
   pending = false,
   error = null,
+  onReload,
   bands,
 }: {
   draft: ManualDraft;
@@ -33,6 +36,8 @@ export function ManualTab({
   onNew?: () => void;
   pending?: boolean;
   error?: string | null;
+  /** Set when the save was refused because someone else changed the FMEA: loads its current rows. */
+  onReload?: (() => void) | undefined;
   bands?: RpnBands;
 }) {
   const { t } = useTranslation('reverseFmea');
@@ -92,7 +97,20 @@ export function ManualTab({
         {problem === 'failure' ? (
           <AlertBox tone="error">{t('validation.fmea_failureRequired')}</AlertBox>
         ) : null}
-        {error ? <AlertBox tone="error">{error}</AlertBox> : null}
+        {error ? (
+          <AlertBox tone="error" testId="manual-save-error">
+            {error}
+            {onReload ? (
+              <span className="mt-2 flex flex-wrap items-center gap-2">
+                <Button variant="secondary" onClick={onReload} data-testid="manual-reload">
+                  <RotateCw className="h-4 w-4" aria-hidden />
+                  {t('manual.reload')}
+                </Button>
+                <span className="text-xs">{t('manual.reloadHint')}</span>
+              </span>
+            ) : null}
+          </AlertBox>
+        ) : null}
         <Button onClick={start} disabled={pending} className="self-start" data-testid="start-analysis">
           <Play className="h-4 w-4" aria-hidden />
           {t('manual.start')}

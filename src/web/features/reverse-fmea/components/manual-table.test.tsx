@@ -10,6 +10,7 @@ import { type ManualDraft, ManualTab as Controlled } from './manual-tab';
 function ManualTab({ onStart }: { onStart: (draft: ManualDraft) => void }) {
   const [draft, setDraft] = useState<ManualDraft>({
     editingId: null,
+    editingVersion: null,
     name: '',
     partOrProcess: '',
     rows: [newManualRow()],
@@ -84,5 +85,34 @@ describe('Manuel FMEA table', () => {
       occurrence: 5,
       detection: 8,
     });
+  });
+
+  it('offers to load the current rows when the save was refused as a stale edit', () => {
+    const onReload = vi.fn();
+    const draft: ManualDraft = {
+      editingId: 'f1',
+      editingVersion: 3,
+      name: 'Kapak PFMEA',
+      partOrProcess: '',
+      rows: [newManualRow()],
+    };
+    render(
+      <Controlled
+        draft={draft}
+        onChange={vi.fn()}
+        onStart={vi.fn()}
+        error="Bu FMEA siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin."
+        onReload={onReload}
+      />,
+    );
+    expect(screen.getByTestId('manual-save-error').textContent).toContain(
+      'başka biri tarafından değiştirildi',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Güncel hâlini yükle' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    cleanup();
+    // Any other save error offers no reload.
+    render(<Controlled draft={draft} onChange={vi.fn()} onStart={vi.fn()} error="FMEA bulunamadı" />);
+    expect(screen.queryByTestId('manual-reload')).toBeNull();
   });
 });
