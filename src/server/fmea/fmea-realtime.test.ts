@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TFmea, type TFmeaRowInput, ZFmeaSummary } from '../../domain/fmea/contract';
-import type { TRealtimeMessage } from '../../domain/realtime/contract';
+import type { TTableEvent } from '../../domain/realtime/contract';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
 
@@ -47,10 +47,7 @@ describe('live FMEA events', () => {
       const created = await call('POST', '/api/fmeas', { name: 'Canlı PFMEA', rows: [ROW] });
       expect(created.statusCode, created.body).toBe(201);
       const fmea = created.json<TFmea>();
-      const about = (
-        type: string,
-        check: (m: TRealtimeMessage & { table: string }) => boolean = () => true,
-      ) =>
+      const about = (type: string, check: (m: TTableEvent) => boolean = () => true) =>
         watcher.waitFor(
           (m) =>
             'table' in m &&
