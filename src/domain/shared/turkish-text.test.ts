@@ -22,6 +22,13 @@ describe('trLower', () => {
   it('never produces the combining dot that the default locale leaves on İ', () => {
     expect(trLower('İ')).toHaveLength(1);
   });
+
+  it('lower-cases every ASCII character as the tr-TR locale does (its fast path)', () => {
+    const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('');
+    for (const text of [ascii, 'OPERASYON 12. ADIM', 'Op 20 Press', 'FIT', 'I', 'İI']) {
+      expect(trLower(text), text).toBe(text.toLocaleLowerCase('tr-TR'));
+    }
+  });
 });
 
 describe('foldTurkish', () => {

@@ -52,7 +52,8 @@ export interface PlanContext {
   ap: ApLookup;
   classifyCause: (causes: string) => TCauseCategory | null;
   findKnowledge: (failureMode: string) => KnowledgeHit | null;
-  decisions: Map<string, RuleDecision>;
+  /** Decisions made so far: knowledge hit (the object itself) → cause group → S/O/D cell. */
+  decisions: Map<KnowledgeHit | null, Map<TCauseCategory | null, Map<number, RuleDecision>>>;
 }
 
 function preventiveActionText(
@@ -126,24 +127,59 @@ function decide(
   };
 }
 
+/** The decision for equal inputs, made once: a 10 000-row FMEA has a few hundred distinct ones. */
+function decisionFor(
+  row: TFmeaRow,
+  cause: TCauseCategory | null,
+  knowledge: KnowledgeHit | null,
+  context: PlanContext,
+): RuleDecision {
+  // Looked up without building a key string: this runs once per row.
+  let byCause = context.decisions.get(knowledge);
+  if (!byCause) context.decisions.set(knowledge, (byCause = new Map()));
+  let byCell = byCause.get(cause);
+  if (!byCell) byCause.set(cause, (byCell = new Map()));
+  const cell = (row.severity * 16 + row.occurrence) * 16 + row.detection;
+  let decision = byCell.get(cell);
+  if (!decision) {
+    decision = decide(row, cause, knowledge, context);
+    byCell.set(cell, decision);
+  }
+  return decision;
+}
+
 /** One action item for one FMEA row, by the documented rules (docs/reverse-fmea-rules.md). */
 export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
   const cause = context.classifyCause(row.causes);
   const knowledge = context.findKnowledge(row.potentialFailure);
-  // Rows with the same ratings, cause group and knowledge match get the same decision (and share its
-  // strings): a 10 000-row FMEA has a few hundred distinct decisions, so the plan allocates little.
-  const key = `${row.severity},${row.occurrence},${row.detection},${cause},${knowledge?.id}:${knowledge?.confidence}`;
-  let decision = context.decisions.get(key);
-  if (!decision) {
-    decision = decide(row, cause, knowledge, context);
-    context.decisions.set(key, decision);
-  }
+  // Rows with the same ratings, cause group and knowledge match share one decision and its strings,
+  // so the plan allocates little. Written out field by field (the API's order) rather than spread:
+  // one object shape for every item, which a 10 000-item plan builds markedly faster.
+  const d = decisionFor(row, cause, knowledge, context);
   return {
     id: `item-${row.id}`,
     rowId: row.id,
     processStep: row.processStep,
     originalFailure: row.potentialFailure,
-    ...decision,
+    priority: d.priority,
+    timeline: d.timeline,
+    timelineDays: d.timelineDays,
+    preventiveAction: d.preventiveAction,
+    monitoringMethod: d.monitoringMethod,
+    responsibility: d.responsibility,
+    successCriteria: d.successCriteria,
+    severity: d.severity,
+    occurrence: d.occurrence,
+    detection: d.detection,
+    rpn: d.rpn,
+    rpnBand: d.rpnBand,
+    actionPriority: d.actionPriority,
+    actionType: d.actionType,
+    causeCategory: d.causeCategory,
+    knowledgeEntry: d.knowledgeEntry,
+    target: d.target,
+    reason: d.reason,
+    source: d.source,
   };
 }
 
