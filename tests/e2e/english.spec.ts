@@ -5,6 +5,7 @@ import { auditViaApi, XLSX_TYPE } from './support/audit-api';
 import { MODE_ORDER, MODES } from './support/app-text';
 import { logIn, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';
+import { feedbackControl } from './support/shell';
 
 // Issue 10.15: in English every screen, dialog and validation message is English. The walk fails on
 // any visible text (or placeholder, label, title) with Turkish-only letters or a known Turkish word,
@@ -129,7 +130,7 @@ test('every screen, dialog and validation message is English in English mode', a
   await logIn(page, credentials);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
-  await expect(page.getByTestId('feedback-open')).toHaveText('Improve me');
+  await expect(feedbackControl(page)).toHaveText('Improve me');
   await page.keyboard.press('Escape');
   data = await userData(page);
   await check(page, 'landing');
@@ -174,7 +175,7 @@ test('every screen, dialog and validation message is English in English mode', a
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByTestId('feedback-open').click();
+  await feedbackControl(page).click();
   const feedback = page.getByRole('dialog', { name: 'Improve Me' });
   await expect(feedback).toBeVisible();
   await feedback.getByLabel('Your suggestion', { exact: true }).fill('');
