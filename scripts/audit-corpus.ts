@@ -57,6 +57,18 @@ function audit(path: string): TAuditReport {
 const rulesOf = (report: TAuditReport) => new Set(report.findings.map((f) => f.ruleId));
 const findingsOf = (report: TAuditReport, ruleId: string) =>
   report.findings.filter((f) => f.ruleId === ruleId);
+const DUPLICATE_RULES = ['pfmea-duplicate-operation-number', 'cp-duplicate-operation-number'];
+const duplicatesOf = (report: TAuditReport) =>
+  report.findings.filter((f) => DUPLICATE_RULES.includes(f.ruleId));
+/** A file where no operation number is reused: the duplicate rules must stay silent. */
+const noDuplicates = (report: TAuditReport) =>
+  check(
+    'no duplicate-operation finding',
+    duplicatesOf(report).length === 0,
+    duplicatesOf(report)
+      .map((f) => f.description)
+      .join(' | '),
+  );
 const noLinkage = (report: TAuditReport) =>
   check(
     'no invented linkage finding',
@@ -80,6 +92,7 @@ const noLinkage = (report: TAuditReport) =>
     owners?.description,
   );
   noLinkage(report);
+  noDuplicates(report);
 }
 
 {
@@ -90,6 +103,7 @@ const noLinkage = (report: TAuditReport) =>
   );
   check('no process-step linkage and no "missing document"', !rulesOf(report).has('set-missing-document'));
   noLinkage(report);
+  noDuplicates(report);
 }
 
 {
@@ -104,6 +118,16 @@ const noLinkage = (report: TAuditReport) =>
     'S 9-10 rows without action on each of the 3 product sheets',
     findingsOf(report, 'pfmea-high-risk-without-action').length === 3,
   );
+  // Two numbering series on one sheet (coating line and assembly line) reuse 140 and 150; a number
+  // merged over sub-steps (INSTA 30 & 40, 60; ROUND 150 ×4; SQUARE 100) is one operation.
+  const duplicates = duplicatesOf(report).map(
+    (f) => `${f.evidence.sheetOrPage}:${f.evidence.row}:${f.message?.params['key'] as string}`,
+  );
+  check(
+    'reused operation numbers across cells only: SQUARE 140, ROUND 150, SQUARE 150',
+    JSON.stringify(duplicates.sort()) === JSON.stringify(['ROUND:34:150', 'SQUARE:33:140', 'SQUARE:34:150']),
+    duplicates.join(', '),
+  );
 }
 
 {
@@ -116,6 +140,15 @@ const noLinkage = (report: TAuditReport) =>
     'the signature line is not a data row',
     !rulesOf(report).has('pfmea-invalid-rating'),
     findingsOf(report, 'pfmea-invalid-rating')[0]?.description,
+  );
+  const duplicate = duplicatesOf(report);
+  check(
+    'operation 11 used for PUNCHING and AIR FLUSHING: one finding at row 31, nothing for repeated rows',
+    duplicate.length === 1 &&
+      duplicate[0]?.ruleId === 'pfmea-duplicate-operation-number' &&
+      duplicate[0].evidence.row === 31 &&
+      /Operasyon 11 .*"PUNCHING" \(satır 29\) ve "AIR FLUSHING" \(satır 31\)/.test(duplicate[0].description),
+    duplicate.map((f) => f.description).join(' | '),
   );
 }
 
@@ -134,6 +167,7 @@ for (const path of ['other/openventilator_FMEA.xlsx', 'other/sebasgo24_FMEA.xlsm
     !rating.some((id) => rulesOf(report).has(id)),
     [...rulesOf(report)].join(', '),
   );
+  noDuplicates(report);
 }
 
 {
@@ -144,11 +178,18 @@ for (const path of ['other/openventilator_FMEA.xlsx', 'other/sebasgo24_FMEA.xlsm
     /S8\/O4\/D3 için L yazılmış, tablo M/.test(ap) && /S9\/O3\/D2 için M yazılmış, tablo L/.test(ap),
     ap,
   );
+  noDuplicates(report);
 }
 
 {
   const report = audit('fmea/tcsauto_TCS-Auto_Process FMEA_FINAL - R7_updated.csv');
   check('a row with S but no O/D is flagged, not guessed', rulesOf(report).has('pfmea-invalid-rating'));
+  noDuplicates(report);
+}
+
+{
+  const report = audit('fmea/rearaxle_brake_pfmea.csv');
+  noDuplicates(report);
 }
 
 console.log(

@@ -4,6 +4,7 @@ import { auditRule } from '../../src/domain/audit/rules';
 import { pdfPageTexts } from '../../src/server/testing/pdf-text';
 import { DEMO } from './support/accounts';
 import { controlPlanXlsx, legacyPpt, PLANTED, pfmeaXlsx } from './support/ai-auditor-documents';
+import { auditViaApi, XLSX_TYPE } from './support/audit-api';
 import { signedInContext } from './support/login';
 import { snap } from './support/screenshots';
 
@@ -12,8 +13,6 @@ import { snap } from './support/screenshots';
 // and document statuses show live (also to a second signed-in viewer); the report shows the planted
 // findings with their clauses and evidence; CSV and PDF are checked; a finding becomes a task that
 // appears in work tracking.
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Every document status and stage state the page ever showed (a MutationObserver in the page). */
 async function recordStates(page: Page): Promise<void> {
@@ -279,4 +278,58 @@ test("without a finished audit the report tab says 'Rapor Hazır Değil'", async
   await page.goto('/ai-auditor/report?audit=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Rapor Hazır Değil')).toBeVisible();
   await context.close();
+});
+
+test('its author deletes a finished audit after a confirmation; another user sees no button and loses the report live', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const kalite = await signedInContext(browser, baseURL, DEMO.kalite);
+  const stamp = Date.now().toString(36);
+  const auditId = await auditViaApi(kalite.page.request, [
+    { name: `Silinecek_Kontrol_Planı_${stamp}.xlsx`, mimeType: XLSX_TYPE, buffer: await controlPlanXlsx() },
+  ]);
+  const reportUrl = `/ai-auditor/report?audit=${auditId}`;
+
+  // Someone else (neither the author nor a Yönetici) reads the report but has no delete button.
+  const egitim = await signedInContext(browser, baseURL, DEMO.egitim);
+  await egitim.page.goto(reportUrl);
+  await expect(egitim.page.getByTestId('audit-report')).toBeVisible();
+  await expect(egitim.page.getByTestId('download-csv')).toBeVisible();
+  await expect(egitim.page.getByTestId('delete-audit')).toHaveCount(0);
+  const refused = await egitim.page.request.delete(`/api/audits/${auditId}`);
+  expect(refused.status()).toBe(403);
+
+  const page = kalite.page;
+  await page.goto(reportUrl);
+  await expect(page.getByTestId('audit-report')).toBeVisible();
+  const history = page.getByLabel('Denetim geçmişi', { exact: true });
+  await expect(history.locator(`option[value="${auditId}"]`)).toHaveCount(1);
+  // Cancel first: nothing happens.
+  await page.getByRole('button', { name: 'Denetimi Sil' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Denetimi sil' });
+  await expect(dialog).toContainText('geri alınamaz');
+  await snap(page, 'ai-auditor-delete-confirm');
+  await dialog.getByRole('button', { name: 'İptal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('audit-report')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Denetimi Sil' }).click();
+  dialog = page.getByRole('dialog', { name: 'Denetimi sil' });
+  await dialog.getByRole('button', { name: 'Denetimi Sil' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Denetim silindi.')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(auditId));
+  await expect(history.locator(`option[value="${auditId}"]`)).toHaveCount(0);
+  expect((await page.request.get(`/api/audits/${auditId}`)).status()).toBe(404);
+  await snap(page, 'ai-auditor-deleted');
+
+  // The other viewer's open report goes away by itself (realtime), with the spec's message.
+  await expect(egitim.page.getByText('Rapor Hazır Değil')).toBeVisible({ timeout: 15_000 });
+  await expect(egitim.page.getByTestId('audit-report')).toHaveCount(0);
+  await snap(egitim.page, 'ai-auditor-deleted-other-viewer');
+
+  await egitim.context.close();
+  await kalite.context.close();
 });

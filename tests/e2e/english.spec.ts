@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueName } from './support/accounts';
+import { controlPlanXlsx, legacyPpt, pfmeaXlsx } from './support/ai-auditor-documents';
+import { auditViaApi, XLSX_TYPE } from './support/audit-api';
 import { MODE_ORDER, MODES } from './support/app-text';
 import { logIn, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';
+import { feedbackControl } from './support/shell';
 
 // Issue 10.15: in English every screen, dialog and validation message is English. The walk fails on
 // any visible text (or placeholder, label, title) with Turkish-only letters or a known Turkish word,
@@ -127,7 +130,7 @@ test('every screen, dialog and validation message is English in English mode', a
   await logIn(page, credentials);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
-  await expect(page.getByTestId('feedback-open')).toHaveText('Improve me');
+  await expect(feedbackControl(page)).toHaveText('Improve me');
   await page.keyboard.press('Escape');
   data = await userData(page);
   await check(page, 'landing');
@@ -172,7 +175,7 @@ test('every screen, dialog and validation message is English in English mode', a
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByTestId('feedback-open').click();
+  await feedbackControl(page).click();
   const feedback = page.getByRole('dialog', { name: 'Improve Me' });
   await expect(feedback).toBeVisible();
   await feedback.getByLabel('Your suggestion', { exact: true }).fill('');
@@ -190,4 +193,55 @@ test('every screen, dialog and validation message is English in English mode', a
 
   console.log(JSON.stringify(problems, null, 1));
   expect(problems).toEqual({});
+});
+
+test('a finished audit report is English in English mode: findings, recommendations, general list', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const credentials = await signUpViaApi(page, uniqueName('auditen').toLowerCase(), 'John Smith');
+  await logIn(page, credentials);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+
+  // Turkish documents with planted defects: D > 7, a row without a reaction plan, an operation
+  // number used for two steps, a name that differs between the documents, and an unreadable .ppt.
+  const stamp = Date.now().toString(36);
+  const files = [
+    {
+      name: `PFMEA_Gövde_${stamp}.xlsx`,
+      mimeType: XLSX_TYPE,
+      buffer: await pfmeaXlsx({ duplicateOperation: true }),
+    },
+    { name: `Kontrol_Planı_${stamp}.xlsx`, mimeType: XLSX_TYPE, buffer: await controlPlanXlsx() },
+    { name: `Sunum_${stamp}.ppt`, mimeType: 'application/vnd.ms-powerpoint', buffer: legacyPpt() },
+  ];
+  const auditId = await auditViaApi(page.request, files);
+  await page.goto(`/ai-auditor/report?audit=${auditId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const report = page.getByTestId('audit-report');
+  await expect(report).toBeVisible();
+  const rule = (id: string) => page.locator(`[data-testid="finding"][data-rule="${id}"]`);
+  for (const id of [
+    'pfmea-detection-above-limit',
+    'cp-no-reaction-plan',
+    'pfmea-duplicate-operation-number',
+    'doc-unreadable',
+    'set-missing-document',
+  ]) {
+    await expect(rule(id).first(), id).toBeVisible();
+  }
+  await expect(rule('pfmea-duplicate-operation-number').getByTestId('finding-description')).toHaveText(
+    'Operation 40 is used for two different process steps: "Paketleme" (row 7) and "Sevkiyat" (row 8).',
+  );
+  await expect(rule('cp-no-reaction-plan').getByTestId('finding-recommendation')).toContainText(
+    'write in the reaction plan what is done on a nonconformity',
+  );
+  await expect(rule('doc-unreadable').getByTestId('finding-recommendation')).toContainText('save it as PPTX');
+  await page.waitForLoadState('networkidle');
+  const found = await turkishTexts(page, ['Kalite Asistanı', 'John Smith', ...files.map((f) => f.name)]);
+  await snap(page, 'english-audit-report');
+  expect(found).toEqual([]);
 });

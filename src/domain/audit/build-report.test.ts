@@ -5,7 +5,7 @@ import type { TAuditRuleId } from './rules';
 
 const draft = (ruleId: TAuditRuleId, row = 1): FindingDraft => ({
   ruleId,
-  description: `${ruleId} ${row}`,
+  message: { key: 'pfd-no-storage-step', params: { count: row } },
   evidence: { documentId: 'd', file: 'f.xlsx', sheetOrPage: null, row, cellText: null },
 });
 const MAJOR: TAuditRuleId = 'cp-special-without-control';
@@ -48,7 +48,7 @@ describe('buildReport', () => {
     ).toEqual([
       ['finding-1', MAJOR, 'major', '8.3.3.3', 'high', 'rules'],
       ['finding-2', MINOR, 'minor', '8.5.1.1', 'high', 'rules'],
-      ['finding-3', OBSERVATION, 'observation', '10.2.4', 'medium', 'rules'],
+      ['finding-3', OBSERVATION, 'observation', '8.3.5.2', 'medium', 'rules'],
     ]);
   });
 

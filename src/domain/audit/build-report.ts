@@ -6,7 +6,7 @@ import {
   type TFindingCategory,
   type TFindingPriority,
 } from './contract';
-import type { FindingDraft } from './finding-draft';
+import { draftText, type FindingDraft } from './finding-draft';
 import { AUDIT_RULES, auditRule, type TAuditRuleId } from './rules';
 
 /** Spec §4.2, exactly: >1 major → critical; 1 major → needs-improvement; >2 minor → good; else excellent. */
@@ -35,17 +35,19 @@ function compareFindings(a: TFinding, b: TFinding): number {
 /** A rule finding from a draft: category, clause and priority come from the rule, never from the check. */
 export function toFinding(draft: FindingDraft): Omit<TFinding, 'id'> {
   const rule = auditRule(draft.ruleId);
+  const { description, recommendation } = draftText(draft);
   return {
     category: rule.category,
     title: draft.title ?? rule.title,
-    description: draft.description,
+    description,
     iatfClause: rule.clause,
-    recommendation: draft.recommendation ?? rule.general,
+    recommendation,
     priority: rule.priority,
     documentType: draft.documentType ?? rule.documentType,
     ruleId: rule.id,
     evidence: draft.evidence,
     source: 'rules',
+    message: { key: draft.message.key, params: draft.message.params },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ScaleReason } from '../fmea/import/rating-scale';
 import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 
 /** The recognised tables of an audit, by kind (a workbook may hold several kinds on its sheets). */
@@ -9,7 +10,7 @@ export interface ClassifiedSet {
    */
   readonly pfmeas: readonly {
     readonly table: PfmeaTable;
-    readonly scale: string | null;
+    readonly scale: ScaleReason | null;
     readonly actions?: readonly PfmeaTable[];
   }[];
   readonly flows: readonly PfdTable[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFindingMessage } from './messages/message-contract';
 
 /**
  * The audit engine's contract: what the server hands to `runAudit` (documents already read into
@@ -140,6 +141,12 @@ export const ZFinding = z.object({
   evidence: ZFindingEvidence,
   /** 'ai': an observation added by the optional LLM review; it never changes the score. */
   source: ZFindingSource,
+  /**
+   * The description and recommendation as a message key and parameters, for the screens to render
+   * in the reader's language; `description`/`recommendation` stay the Turkish text. Absent on AI
+   * observations and on findings stored before messages existed (the screens show the stored text).
+   */
+  message: ZFindingMessage.optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 

@@ -1,4 +1,7 @@
 import type { TAuditDocumentType, TFindingEvidence } from './contract';
+import { FINDING_TEXT_TR } from './messages/finding-text-tr';
+import type { DraftMessage } from './messages/message-params';
+import { partsText, renderMessageParts } from './messages/render-message';
 import type { MappedRow, MappedTable } from './tables/mapped-table';
 import { quote } from './text/blank';
 import type { TAuditRuleId } from './rules';
@@ -6,9 +9,11 @@ import type { TAuditRuleId } from './rules';
 /** A finding before the report numbers and sorts it; the rule supplies category, clause and priority. */
 export interface FindingDraft {
   readonly ruleId: TAuditRuleId;
-  readonly description: string;
-  /** Specific recommendation; the rule's general one when absent. */
-  readonly recommendation?: string;
+  /**
+   * The description and specific recommendation as a key and parameters (messages/): the Turkish
+   * text is rendered from it for the API, each screen renders its own language from the same key.
+   */
+  readonly message: DraftMessage;
   /** Specific title; the rule's title when absent. */
   readonly title?: string;
   /** Overrides the rule's document type (document-level rules use the document's own type). */
@@ -38,4 +43,15 @@ export function evidenceOfDocument(
   cellText: string | null = null,
 ): TFindingEvidence {
   return { documentId, file, sheetOrPage: null, row: null, cellText };
+}
+
+/** A draft's Turkish description and recommendation (the rule's general one when the message has none). */
+export function draftText(draft: FindingDraft): { description: string; recommendation: string } {
+  const render = (which: 'description' | 'recommendation') => {
+    const parts = renderMessageParts(draft.message, draft.ruleId, which, FINDING_TEXT_TR);
+    // Every key of a draft has Turkish text (typed): a null here is a programming error.
+    if (parts === null) throw new Error(`No Turkish text for ${draft.message.key}`);
+    return partsText(parts);
+  };
+  return { description: render('description'), recommendation: render('recommendation') };
 }

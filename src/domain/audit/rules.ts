@@ -129,6 +129,16 @@ export const AUDIT_RULES = [
     general: 'Kontrol planındaki her ölçüm sistemi için MSA (ör. GR&R) çalışmasına referans verin.',
   }),
   rule({
+    id: 'cp-duplicate-operation-number',
+    group: 'control-plan',
+    category: 'minor',
+    priority: 'medium',
+    clause: '8.5.1.1',
+    documentType: 'control-plan',
+    title: 'Kontrol planında aynı operasyon numarası iki farklı adımda',
+    general: 'Kontrol planında her operasyon numarasını tek bir proses adımı için kullanın.',
+  }),
+  rule({
     id: 'cp-incoming-inspection',
     group: 'control-plan',
     category: 'observation',
@@ -195,7 +205,9 @@ export const AUDIT_RULES = [
     group: 'pfmea',
     category: 'observation',
     priority: 'medium',
-    clause: '10.2.4',
+    // A weak detection rating is a gap in the PFMEA (process design output), not an error-proofing
+    // process gap: docs/audit-rules.md, "Clause choices".
+    clause: '8.3.5.2',
     documentType: 'fmea',
     title: 'Tespit (D) değeri sınırın üzerinde',
     general:
@@ -220,6 +232,16 @@ export const AUDIT_RULES = [
     documentType: 'fmea',
     title: 'Yüksek RPN’li satırda önerilen aksiyon yok',
     general: 'RPN’i kırmızı bantta olan satırları gözden geçirin (RPN yalnızca bilgi amaçlıdır).',
+  }),
+  rule({
+    id: 'pfmea-duplicate-operation-number',
+    group: 'pfmea',
+    category: 'minor',
+    priority: 'medium',
+    clause: '8.3.5.2',
+    documentType: 'fmea',
+    title: 'PFMEA’da aynı operasyon numarası iki farklı adımda',
+    general: 'PFMEA’da her operasyon numarasını tek bir proses adımı için kullanın.',
   }),
   // Process flow
   rule({

@@ -1,3 +1,4 @@
+import type { ScaleReason } from '../fmea/import/rating-scale';
 import { type ApCells, apLookup, DEFAULT_AP_CELLS } from '../fmea/plan/ap-table';
 import { buildReport } from './build-report';
 import type { ClassifiedSet } from './classified-set';
@@ -41,12 +42,6 @@ export interface RunAuditOptions {
   readonly apCells?: ApCells;
 }
 
-const KIND_LABELS = {
-  'control-plan': 'Kontrol planı',
-  pfmea: 'PFMEA',
-  'process-flow': 'Süreç akışı',
-} as const;
-
 function hasRows(classified: ClassifiedTable): boolean {
   switch (classified.kind) {
     case 'control-plan':
@@ -65,7 +60,7 @@ function hasRows(classified: ClassifiedTable): boolean {
 function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSet; drafts: FindingDraft[] } {
   const vocab = compileVocabularies();
   const controlPlans: { table: CpTable; incoming: boolean }[] = [];
-  const pfmeas: { table: PfmeaTable; scale: string | null; actions: PfmeaTable[] }[] = [];
+  const pfmeas: { table: PfmeaTable; scale: ScaleReason | null; actions: PfmeaTable[] }[] = [];
   const flows: PfdTable[] = [];
   const drafts: FindingDraft[] = [];
   for (const doc of documents) {
@@ -83,12 +78,7 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
       recognised += 1;
       if (!hasRows(classified)) {
         drafts.push(
-          emptyFormFinding(
-            doc,
-            KIND_LABELS[classified.kind],
-            classified.table.sheetOrPage,
-            classified.table.headerRow,
-          ),
+          emptyFormFinding(doc, classified.kind, classified.table.sheetOrPage, classified.table.headerRow),
         );
         continue;
       }

@@ -7,6 +7,7 @@ import {
   checkCpNoSpecialCharacteristics,
   checkCpSpecialWithoutControl,
 } from './checks/control-plan-special';
+import { checkDuplicateOperations } from './checks/duplicate-operations';
 import { checkPfmeaMissingColumns } from './checks/pfmea-columns';
 import { checkPfmeaHighRisk } from './checks/pfmea-high-risk';
 import {
@@ -20,6 +21,7 @@ import { pfmeaDataRows } from './checks/pfmea-rows';
 import { scaleFinding } from './checks/pfmea-scale';
 import { checkProcessFlow } from './checks/process-flow';
 import { evidenceAt, type FindingDraft } from './finding-draft';
+import { labels, message } from './messages/message-params';
 import { compareSteps } from './linkage/compare-steps';
 import { checkSpecialCharacteristics } from './linkage/special-characteristics';
 import { indexSteps } from './linkage/step-index';
@@ -32,8 +34,7 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
       ? [
           {
             ruleId: 'cp-incoming-inspection',
-            description:
-              'Bu bir giriş (satın alınan malzeme) kontrol planı: proses adımı içermiyor. Süreç akışı ve PFMEA ile adım bağlantısı bu plan için uygulanmadı; bağlantı kurulmadı.',
+            message: message('cp-incoming-inspection'),
             evidence: evidenceAt(table, null, Object.values(table.headers).slice(0, 4).join(' | ')),
           } satisfies FindingDraft,
         ]
@@ -44,6 +45,8 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
     ...checkCpNoReactionPlan(table),
     ...checkCpNoSpecialCharacteristics(table),
     ...checkCpGaugeWithoutMsa(table),
+    // An incoming plan has no operations: nothing to repeat.
+    ...(incoming ? [] : checkDuplicateOperations('cp-duplicate-operation-number', cpSteps(table))),
   ]);
 }
 
@@ -51,7 +54,10 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
 export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[] {
   return set.pfmeas.flatMap(({ table, scale, actions = [] }) => {
     const rows = pfmeaDataRows(table);
-    const columns = checkPfmeaMissingColumns(table, actions);
+    const columns = [
+      ...checkPfmeaMissingColumns(table, actions),
+      ...checkDuplicateOperations('pfmea-duplicate-operation-number', pfmeaSteps(table)),
+    ];
     // Another scale: one clear finding, and no rule that assumes 1-10 (AP, limits, RPN).
     if (scale !== null) return [...columns, scaleFinding(table, scale)];
     return [
@@ -78,8 +84,8 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   if (pfd.length > 0 && pfmea.length > 0) {
     findings.push(
       ...compareSteps(pfd, indexSteps(pfmea), {
-        fromLabel: 'Süreç akışı',
-        toLabel: 'PFMEA',
+        from: 'process-flow',
+        to: 'pfmea',
         missingRule: 'link-pfd-step-missing-in-pfmea',
         toType: 'fmea',
       }),
@@ -88,8 +94,8 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   if (pfmea.length > 0 && cp.length > 0) {
     findings.push(
       ...compareSteps(pfmea, indexSteps(cp), {
-        fromLabel: 'PFMEA',
-        toLabel: 'Kontrol planı',
+        from: 'pfmea',
+        to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
       }),
@@ -98,8 +104,8 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
     // Without a PFMEA the chain still runs from the flow to the control plan.
     findings.push(
       ...compareSteps(pfd, indexSteps(cp), {
-        fromLabel: 'Süreç akışı',
-        toLabel: 'Kontrol planı',
+        from: 'process-flow',
+        to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
       }),
@@ -115,12 +121,12 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
 function missingDocuments(set: ClassifiedSet, processPlan: boolean): FindingDraft[] {
   const present = [set.flows.length > 0, set.pfmeas.length > 0, processPlan];
   if (!present.some(Boolean) || present.every(Boolean)) return [];
-  const names = ['süreç akış şeması', 'PFMEA', 'proses kontrol planı'];
-  const missing = names.filter((_, i) => !present[i]);
+  const kinds = ['process-flow', 'pfmea', 'control-plan'] as const;
+  const missing = kinds.filter((_, i) => !present[i]);
   return [
     {
       ruleId: 'set-missing-document',
-      description: `Denetlenen dokümanlar arasında ${missing.join(' ve ')} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.`,
+      message: message('set-missing-document', { missing: labels('missingDoc', missing, 'and') }),
       evidence: { documentId: null, file: null, sheetOrPage: null, row: null, cellText: null },
     },
   ];

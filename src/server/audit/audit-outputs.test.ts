@@ -293,3 +293,43 @@ describe('live statuses', () => {
     }
   });
 });
+
+describe('deleting an audit', () => {
+  it('another user is refused (403) and the audit stays; its author deletes it, viewers hear it, tasks stay', async () => {
+    const own = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
+    expect(own.status).toBe('done');
+    const url = `/api/audits/${own.id}`;
+    const other = (await get(url, cookies.kalip!)).json<{ audit: TAudit }>().audit;
+    expect(other.can.delete).toBe(false);
+    const refused = await t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies.kalip! } });
+    expect(refused.statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(200);
+
+    const finding = own.report!.findings[0]!;
+    const task = await t.app.inject({
+      method: 'POST',
+      url: `${url}/findings/${encodeURIComponent(finding.id)}/task`,
+      headers: { cookie: cookies.kalite! },
+      payload: {},
+    });
+    expect(task.statusCode).toBe(201);
+    const watcher = await openSocket(port, cookies.kalip!);
+    try {
+      expect((await get(url)).json<{ audit: TAudit }>().audit.can.delete).toBe(true);
+      const deleted = await t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies.kalite! } });
+      expect(deleted.statusCode).toBe(204);
+      await watcher.waitFor(
+        (m) => 'table' in m && m.table === 'audits' && m.eventType === 'DELETE' && m.old?.['id'] === own.id,
+      );
+    } finally {
+      await watcher.close();
+    }
+    expect((await get(url)).statusCode).toBe(404);
+    const list = (await get('/api/audits?limit=50')).json<TAuditList>();
+    expect(list.audits.some((a) => a.id === own.id)).toBe(false);
+    const again = await t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies.kalite! } });
+    expect(again.statusCode).toBe(404);
+    const { id: taskId } = task.json<{ task: TTask }>().task;
+    expect((await get(`/api/tasks/${taskId}`)).statusCode).toBe(200);
+  }, 120_000);
+});

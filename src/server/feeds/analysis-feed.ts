@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import { DEPARTMENT_LABELS, PROBLEM_CATEGORY_LABELS, SEVERITY_LABELS } from '../../domain/analyses/contract';
 import type { TAnalysisFeedRow } from '../../domain/feeds/contract';
 import { aiAnalyses } from '../db/schema';
-import { afterCursor, cursorText, type FeedSource } from './feed-source';
+import { oldestFirst, type FeedSource } from './feed-source';
 import { userNames } from './user-names';
 
 const label = (labels: Readonly<Record<string, string>>, code: string) => labels[code] ?? code;
@@ -32,8 +31,10 @@ export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
     'updatedAt',
   ],
   async batch(db, _viewer, after, size) {
-    const rows = await db
-      .select({
+    const { rows, next } = await oldestFirst(
+      db,
+      aiAnalyses,
+      {
         id: aiAnalyses.id,
         title: aiAnalyses.title,
         category: aiAnalyses.category,
@@ -46,13 +47,10 @@ export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
         userId: aiAnalyses.userId,
         createdAt: aiAnalyses.createdAt,
         updatedAt: aiAnalyses.updatedAt,
-        cursor: cursorText(aiAnalyses.createdAt),
-      })
-      .from(aiAnalyses)
-      .where(afterCursor(aiAnalyses.createdAt, aiAnalyses.id, after))
-      .orderBy(asc(aiAnalyses.createdAt), asc(aiAnalyses.id))
-      .limit(size);
-    const last = rows.at(-1);
+      },
+      after,
+      size,
+    );
     const names = await userNames(
       db,
       rows.map((r) => r.userId),
@@ -75,7 +73,7 @@ export const analysisFeed: FeedSource<TAnalysisFeedRow> = {
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       })),
-      last: last ? { createdAt: last.cursor, id: last.id } : null,
+      last: next,
     };
   },
 };

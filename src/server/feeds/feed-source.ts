@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 
@@ -34,3 +34,28 @@ export function afterCursor(createdAt: AnyPgColumn, id: AnyPgColumn, after: Feed
 export const cursorText = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::text`;
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A table the feeds read oldest first: its creation time and id are the keyset. */
+type KeysetTable = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * One batch of `table`'s rows after `after`, oldest first (the `(created_at, id)` index answers it as a
+ * range), with each row's cursor text; `next` is where the following batch starts.
+ */
+export async function oldestFirst<F extends SelectedFields>(
+  db: Db,
+  table: KeysetTable,
+  fields: F,
+  after: FeedCursor | null,
+  size: number,
+) {
+  const rows = await db
+    .select({ ...fields, keysetId: table.id, keysetAt: cursorText(table.createdAt) })
+    .from(table)
+    .where(afterCursor(table.createdAt, table.id, after))
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .limit(size);
+  const last = rows.at(-1);
+  const next: FeedCursor | null = last ? { createdAt: last.keysetAt, id: String(last.keysetId) } : null;
+  return { rows, next };
+}

@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TStudyFeedRow } from '../../domain/feeds/contract';
 import { capabilityStudies as t } from '../db/schema';
-import { afterCursor, cursorText, type FeedSource } from './feed-source';
+import { oldestFirst, type FeedSource } from './feed-source';
 import { userNames } from './user-names';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
@@ -31,8 +31,10 @@ export const studyFeed: FeedSource<TStudyFeedRow> = {
     'createdAt',
   ],
   async batch(db, _viewer, after, size) {
-    const rows = await db
-      .select({
+    const { rows, next } = await oldestFirst(
+      db,
+      t,
+      {
         id: t.id,
         name: t.name,
         partNumber: t.partNumber,
@@ -46,13 +48,10 @@ export const studyFeed: FeedSource<TStudyFeedRow> = {
           'capability', ${t.result}->'processCapability'->'label')`,
         userId: t.userId,
         createdAt: t.createdAt,
-        cursor: cursorText(t.createdAt),
-      })
-      .from(t)
-      .where(afterCursor(t.createdAt, t.id, after))
-      .orderBy(asc(t.createdAt), asc(t.id))
-      .limit(size);
-    const last = rows.at(-1);
+      },
+      after,
+      size,
+    );
     const names = await userNames(
       db,
       rows.map((r) => r.userId),
@@ -75,7 +74,7 @@ export const studyFeed: FeedSource<TStudyFeedRow> = {
         author: (r.userId && names.get(r.userId)?.fullName) || '',
         createdAt: r.createdAt.toISOString(),
       })),
-      last: last ? { createdAt: last.cursor, id: last.id } : null,
+      last: next,
     };
   },
 };

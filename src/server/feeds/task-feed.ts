@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { TTaskFeedRow } from '../../domain/feeds/contract';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../domain/tasks/contract';
 import { tasks } from '../db/schema';
-import { afterCursor, cursorText, iso, type FeedSource } from './feed-source';
+import { oldestFirst, iso, type FeedSource } from './feed-source';
 import { userNames } from './user-names';
 
 /**
@@ -30,8 +29,10 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
     'tags',
   ],
   async batch(db, _viewer, after, size) {
-    const rows = await db
-      .select({
+    const { rows, next } = await oldestFirst(
+      db,
+      tasks,
+      {
         id: tasks.id,
         title: tasks.title,
         status: tasks.status,
@@ -45,13 +46,10 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
         estimatedHours: tasks.estimatedHours,
         completedHours: tasks.completedHours,
         tags: tasks.tags,
-        cursor: cursorText(tasks.createdAt),
-      })
-      .from(tasks)
-      .where(afterCursor(tasks.createdAt, tasks.id, after))
-      .orderBy(asc(tasks.createdAt), asc(tasks.id))
-      .limit(size);
-    const last = rows.at(-1);
+      },
+      after,
+      size,
+    );
     const names = await userNames(db, [...rows.map((r) => r.assigneeId), ...rows.map((r) => r.createdById)]);
     return {
       rows: rows.map((r) => ({
@@ -72,7 +70,7 @@ export const taskFeed: FeedSource<TTaskFeedRow> = {
         completedHours: r.completedHours,
         tags: r.tags.join(', '),
       })),
-      last: last ? { createdAt: last.cursor, id: last.id } : null,
+      last: next,
     };
   },
 };

@@ -3,6 +3,7 @@ import { DEMO } from '../support/accounts';
 import { logIn } from '../support/login';
 import { snap } from '../support/screenshots';
 import { OwnServer } from '../support/server';
+import { connectionWidget } from '../support/shell';
 
 // The connection widget follows the real server: stop it and the widget says 'Bağlantı Yok'; start
 // it again (same port, same data) and it reconnects by itself, without a reload. This spec runs its
@@ -26,11 +27,12 @@ test('the widget shows "Bağlantı Yok" while the server is down and "Bağlı" a
 }) => {
   test.setTimeout(180_000);
   await logIn(page, DEMO.admin);
-  const widget = page.getByTestId('connection-widget');
+  // At 1280 px the header's widget; the floating pill has the same inside (no-cover.spec.ts).
+  const widget = connectionWidget(page);
   const status = widget.getByTestId('connection-status');
   await expect(status).toHaveText('Bağlı');
   await expect(widget).toHaveAttribute('data-state', 'connected');
-  // Collapsed it is a pill with the status; a click opens the details.
+  // Collapsed it shows the status; a click opens the details.
   await expect(widget.getByText('Canlı güncellemeler aktif')).toBeHidden();
   await widget.getByTestId('connection-toggle').click();
   await expect(widget.getByText('Canlı güncellemeler aktif')).toBeVisible();

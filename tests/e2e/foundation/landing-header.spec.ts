@@ -3,6 +3,7 @@ import { DEMO, uniqueName } from '../support/accounts';
 import { EN, TR } from '../support/app-text';
 import { logIn, signUpViaApi } from '../support/login';
 import { snap } from '../support/screenshots';
+import { connectionWidget, feedbackControl } from '../support/shell';
 
 // Landing screen after login, the header on every screen, the user menu and the language switch.
 
@@ -43,7 +44,7 @@ test('after login the landing screen offers the five modes in order, the dashboa
   const footer = page.locator('main footer');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Kalite Asistanı. Tüm hakları saklıdır.`);
   await expect(footer).toContainText(TR.landing.credit);
-  await expect(page.getByTestId('feedback-open')).toHaveText('Beni Geliştir');
+  await expect(feedbackControl(page)).toHaveText('Beni Geliştir');
   await snap(page, 'landing');
 
   // A mode card leads to the mode's first tab.
@@ -143,11 +144,11 @@ test('switching the language to English changes the interface and persists acros
   await expect(page.getByRole('heading', { name: EN.landing.question })).toBeVisible();
   await expect(subtitle(page)).toHaveText(EN.modes.landing.subtitle);
   await expect(page.getByTestId('dashboard-toggle')).toContainText(EN.landing.startDashboard);
-  await expect(page.getByTestId('connection-status')).toHaveText(EN.connection.connected);
+  await expect(connectionWidget(page).getByTestId('connection-status')).toHaveText(EN.connection.connected);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: EN.landing.question })).toBeVisible();
-  await expect(page.getByTestId('feedback-open')).toHaveText(EN.feedback.open);
+  await expect(feedbackControl(page)).toHaveText(EN.feedback.open);
   await page.goto('/work/team');
   await expect(page.getByRole('tab', { name: EN.modes.work.tabs.team })).toHaveAttribute(
     'aria-selected',
@@ -164,5 +165,5 @@ test('switching the language to English changes the interface and persists acros
   );
   await page.reload();
   await expect(subtitle(page)).toHaveText(TR.modes.work.subtitle);
-  await expect(page.getByTestId('feedback-open')).toHaveText('Beni Geliştir');
+  await expect(feedbackControl(page)).toHaveText('Beni Geliştir');
 });

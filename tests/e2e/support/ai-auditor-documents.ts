@@ -217,7 +217,34 @@ export const PLANTED = {
   reactionRow: 3 + 3,
 } as const;
 
-export const pfmeaXlsx = () => workbook('PFMEA', 'Proses FMEA (PFMEA)', PFMEA_HEADER, PFMEA_ROWS);
+// Operation 40 written again for another step (the duplicate-operation rule's planted defect).
+const DUPLICATE_OPERATION_ROW: string[] = [
+  '40',
+  'Sevkiyat',
+  'Doğru adres',
+  'Yanlış müşteriye sevk',
+  'Müşteri şikâyeti',
+  '6',
+  '',
+  'Etiket okunmadı',
+  'Sevk listesi',
+  '2',
+  'Barkod kontrolü',
+  '3',
+  '36',
+  'L',
+  'Sevk öncesi çift okuma',
+  'Lojistik',
+  '2026-12-30',
+];
+
+export const pfmeaXlsx = (options: { duplicateOperation?: boolean } = {}) =>
+  workbook(
+    'PFMEA',
+    'Proses FMEA (PFMEA)',
+    PFMEA_HEADER,
+    options.duplicateOperation ? [...PFMEA_ROWS, DUPLICATE_OPERATION_ROW] : PFMEA_ROWS,
+  );
 export const controlPlanXlsx = () =>
   workbook('Kontrol Planı', 'Kontrol Planı — Faz: Seri Üretim', CP_HEADER, CP_ROWS);
 

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { feedbackControl } from './shell';
 
-/** The 'Beni Geliştir' dialog of a signed-in page, opened by its floating button. */
+/** The 'Beni Geliştir' dialog of a signed-in page, opened by the button this viewport shows. */
 export async function openFeedback(page: Page) {
-  await page.getByTestId('feedback-open').click();
+  await feedbackControl(page).click();
   const dialog = page.getByRole('dialog', { name: 'Beni Geliştir' });
   await expect(dialog).toBeVisible();
   const items = dialog.getByTestId('suggestion');

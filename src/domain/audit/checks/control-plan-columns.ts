@@ -1,18 +1,19 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
+import { item, labels, message, optional, rows as rowParam } from '../messages/message-params';
 import { CP_FIELD_LABELS } from '../tables/field-labels';
 import { cell, hasColumn, type CpTable, type TCpField } from '../tables/mapped-table';
-import { isBlank, rowList } from '../text/blank';
+import { isBlank } from '../text/blank';
 import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';
 
-/** One Annex A content item: satisfied by any of its columns. */
+/** One Annex A content item (named by its first field): satisfied by any of its columns. */
 interface Requirement {
-  readonly label: string;
+  readonly field: TCpField;
   readonly anyOf: readonly TCpField[];
 }
 
 const req = (field: TCpField, ...alternatives: TCpField[]): Requirement => ({
-  label: CP_FIELD_LABELS[field],
+  field,
   anyOf: [field, ...alternatives],
 });
 
@@ -48,14 +49,13 @@ const INCOMING_PLAN: readonly Requirement[] = [
 /** cp-missing-columns: Annex A contents with no column in the plan. */
 export function checkCpMissingColumns(table: CpTable, incoming: boolean): FindingDraft[] {
   const required = incoming ? INCOMING_PLAN : PROCESS_PLAN;
-  const missing = required.filter((r) => !r.anyOf.some((f) => hasColumn(table, f))).map((r) => r.label);
+  const missing = required.filter((r) => !r.anyOf.some((f) => hasColumn(table, f))).map((r) => r.field);
   if (missing.length === 0) return [];
   const headerText = Object.values(table.headers).join(' | ');
   return [
     {
       ruleId: 'cp-missing-columns',
-      description: `Kontrol planında şu içerikler için sütun bulunamadı: ${missing.join(', ')}.`,
-      recommendation: `Forma şu sütunları ekleyin ve doldurun: ${missing.join(', ')}.`,
+      message: message('cp-missing-columns', { columns: labels('cpField', missing) }),
       evidence: evidenceAt(table, null, headerText),
     },
   ];
@@ -94,13 +94,15 @@ export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDra
     );
     const first = empty[0];
     if (first === undefined) continue;
-    const label = CP_FIELD_LABELS[field];
-    const all = empty.length === rows.length ? ' (tüm satırlarda)' : '';
     findings.push({
       ruleId: 'cp-empty-cells',
-      title: `Kontrol planında boş hücreler: ${label}`,
-      description: `"${label}" sütunu ${empty.length} satırda boş${all}: satır ${rowList(empty.map((r) => r.row))}.`,
-      recommendation: `"${label}" sütununu her kontrol planı satırı için doldurun.`,
+      title: `Kontrol planında boş hücreler: ${CP_FIELD_LABELS[field]}`,
+      message: message('cp-empty-column', {
+        column: labels('cpField', [field]),
+        count: empty.length,
+        all: optional(empty.length === rows.length ? item('all-rows') : null),
+        rows: rowParam(empty.map((r) => r.row)),
+      }),
       evidence: evidenceAt(table, first, cpCharacteristic(first) || cell(first, 'processName')),
     });
   }
@@ -115,8 +117,10 @@ export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDra
     findings.push({
       ruleId: 'cp-empty-cells',
       title: 'Kontrol planında karakteristiği olmayan satırlar',
-      description: `${noCharacteristic.length} satırda ne ürün ne proses karakteristiği yazılı: satır ${rowList(noCharacteristic.map((r) => r.row))}.`,
-      recommendation: 'Her satırda kontrol edilen ürün veya proses karakteristiğini yazın.',
+      message: message('cp-no-characteristic', {
+        count: noCharacteristic.length,
+        rows: rowParam(noCharacteristic.map((r) => r.row)),
+      }),
       evidence: evidenceAt(table, first, cell(first, 'specification') || cell(first, 'controlMethod')),
     });
   }

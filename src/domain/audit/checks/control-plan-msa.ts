@@ -2,7 +2,8 @@ import { foldTurkish } from '../../shared/turkish-text';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import { cell, type CpTable } from '../tables/mapped-table';
-import { isBlank, quote, rowList } from '../text/blank';
+import { message, rows as rowParam } from '../messages/message-params';
+import { isBlank, quote } from '../text/blank';
 import { cpDataRows } from './cp-rows';
 
 // Measuring instruments that need a measurement system analysis (folded; Turkish, English, Korean).
@@ -69,11 +70,11 @@ export function checkCpGaugeWithoutMsa(table: CpTable): FindingDraft[] {
   return [
     {
       ruleId: 'cp-gauge-without-msa',
-      description:
-        `${rows.length} satırda ölçüm cihazı kullanılıyor ancak MSA çalışmasına referans yok ` +
-        `(satır ${rowList(rows.map((r) => r.row))}). Cihazlar: ${gauges.join('; ')}.`,
-      recommendation:
-        'Her ölçüm cihazı için MSA (GR&R veya nitel uyum) çalışmasını yapın ve kontrol planında numarasıyla referans verin.',
+      message: message('cp-gauge-without-msa', {
+        count: rows.length,
+        rows: rowParam(rows.map((r) => r.row)),
+        gauges: gauges.join('; '),
+      }),
       evidence: evidenceAt(table, first, cell(first, 'measurementTechnique')),
     },
   ];

@@ -1,7 +1,9 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import { cell, hasColumn, type CpTable } from '../tables/mapped-table';
-import { isBlank, quote, rowList } from '../text/blank';
+import type { TFindingWord } from '../messages/finding-text-tr';
+import { item, labels, message, optional, rows as rowParam } from '../messages/message-params';
+import { isBlank, quote } from '../text/blank';
 import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';
 
 /** Per-row findings stop here; the last one says how many more rows there are. */
@@ -14,9 +16,9 @@ export function checkCpSpecialWithoutControl(table: CpTable): FindingDraft[] {
     const symbol = specialSymbol(row.values.specialClass);
     if (symbol === null) return [];
     const missing = [
-      hasColumn(table, 'controlMethod') && !isBlank(row.values.controlMethod) ? null : 'kontrol yöntemi',
-      hasColumn(table, 'reactionPlan') && !isBlank(row.values.reactionPlan) ? null : 'reaksiyon planı',
-    ].filter((m): m is string => m !== null);
+      hasColumn(table, 'controlMethod') && !isBlank(row.values.controlMethod) ? null : 'controlMethod',
+      hasColumn(table, 'reactionPlan') && !isBlank(row.values.reactionPlan) ? null : 'reactionPlan',
+    ].filter((m): m is TFindingWord => m !== null);
     return missing.length === 0 ? [] : [{ row, symbol, missing }];
   });
   return gaps.slice(0, MAX_ROW_FINDINGS).map(({ row, symbol, missing }, index) => {
@@ -24,11 +26,13 @@ export function checkCpSpecialWithoutControl(table: CpTable): FindingDraft[] {
     const more = index === MAX_ROW_FINDINGS - 1 && gaps.length > MAX_ROW_FINDINGS;
     return {
       ruleId: 'cp-special-without-control',
-      description:
-        `Satır ${row.row}: "${quote(characteristic)}" özel karakteristik (${symbol}) olarak işaretli, ` +
-        `ancak ${missing.join(' ve ')} yok.` +
-        (more ? ` Aynı eksik ${gaps.length - MAX_ROW_FINDINGS} satırda daha var.` : ''),
-      recommendation: `Bu özel karakteristik için ${missing.join(' ve ')} tanımlayın.`,
+      message: message('cp-special-without-control', {
+        row: row.row,
+        characteristic: quote(characteristic),
+        symbol,
+        missing: labels('word', missing, 'and'),
+        more: optional(more ? item('more-same-gap', { count: gaps.length - MAX_ROW_FINDINGS }) : null),
+      }),
       evidence: evidenceAt(table, row, characteristic),
     };
   });
@@ -45,9 +49,7 @@ export function checkCpNoReactionPlan(table: CpTable): FindingDraft[] {
   return [
     {
       ruleId: 'cp-no-reaction-plan',
-      description: `${rows.length} satırda reaksiyon planı yok: satır ${rowList(rows.map((r) => r.row))}.`,
-      recommendation:
-        'Bu satırlar için uygunsuzlukta ne yapılacağını (ayırma, ayar, bildirim) reaksiyon planına yazın.',
+      message: message('cp-no-reaction-plan', { count: rows.length, rows: rowParam(rows.map((r) => r.row)) }),
       evidence: evidenceAt(table, first, cpCharacteristic(first) || cell(first, 'processName')),
     },
   ];
@@ -61,9 +63,10 @@ export function checkCpNoSpecialCharacteristics(table: CpTable): FindingDraft[] 
   return [
     {
       ruleId: 'cp-no-special-characteristics',
-      description: `"${quote(table.headers.specialClass ?? '')}" sütunu ${rows.length} satırın hiçbirinde dolu değil; planda özel karakteristik tanımlanmamış.`,
-      recommendation:
-        'Müşterinin ve PFMEA’nın belirlediği özel karakteristikleri bu sütunda sembolleriyle işaretleyin; gerçekten yoksa bunu kayıt altına alın.',
+      message: message('cp-no-special-characteristics', {
+        column: quote(table.headers.specialClass ?? ''),
+        count: rows.length,
+      }),
       evidence: evidenceAt(table, null, table.headers.specialClass ?? null),
     },
   ];

@@ -1,51 +1,24 @@
-import type { TExtractedDocument, TReadProblemCode } from '../contract';
+import type { TExtractedDocument } from '../contract';
 import { evidenceOfDocument, type FindingDraft } from '../finding-draft';
-import { DOCUMENT_TYPE_LABELS } from '../labels';
+import { type TDocKind } from '../messages/finding-text-tr';
+import { item, labels, message, optional } from '../messages/message-params';
 import { quote } from '../text/blank';
 
-/** What to do about each read problem, in the user's words (issue: "PPTX olarak kaydedin", "metin katmanı yok"). */
-const READ_PROBLEM_TEXT: Readonly<Record<TReadProblemCode, { what: string; todo: string }>> = {
-  'legacy-ppt': {
-    what: 'Dosya eski PowerPoint (.ppt) biçiminde; bu biçim için bakımı süren bir okuyucu yok, içerik okunamadı.',
-    todo: 'Dosyayı PowerPoint’te açıp PPTX olarak kaydedin ve yeniden yükleyin.',
-  },
-  'legacy-format': {
-    what: 'Dosya eski bir biçimde kaydedilmiş ve okunamadı.',
-    todo: 'Dosyayı güncel biçimde (XLSX, DOCX veya PPTX) kaydedip yeniden yükleyin.',
-  },
-  'no-text-layer': {
-    what: 'PDF’te metin katmanı yok (taranmış görüntü); içindeki yazı okunamadı.',
-    todo: 'Dokümanın asıl dosyasını (XLSX/DOCX) veya metin katmanlı bir PDF’ini yükleyin ya da taranmış PDF’e OCR uygulayın.',
-  },
-  encrypted: {
-    what: 'Dosya parola korumalı veya şifreli; içerik okunamadı.',
-    todo: 'Parola korumasını kaldırıp dosyayı yeniden kaydedin ve yükleyin.',
-  },
-  corrupt: {
-    what: 'Dosya bozuk veya içeriği uzantısıyla uyuşmuyor; okunamadı.',
-    todo: 'Dosyayı asıl uygulamasında açıp yeniden kaydedin ve doğru uzantıyla yükleyin.',
-  },
-  'too-large': {
-    what: 'Dosya boyut veya sayfa sınırını aşıyor; tamamı okunamadı.',
-    todo: 'Dokümanı daha küçük parçalara bölün veya yalnızca ilgili sayfaları yükleyin.',
-  },
-  unsupported: {
-    what: 'Bu dosya biçimi denetimde okunamıyor.',
-    todo: 'Dokümanı PDF, XLSX, XLS, DOCX, DOC veya PPTX olarak yükleyin.',
-  },
-};
-
-/** doc-unreadable: one finding per document the reader could not (fully) read; never a silent skip. */
+/**
+ * doc-unreadable: one finding per document the reader could not (fully) read; never a silent skip.
+ * Each read problem has its own message saying what to do (issue: "PPTX olarak kaydedin", "metin
+ * katmanı yok"). The reader's detail is server text in Turkish: the English text leaves it out.
+ */
 export function checkUnreadable(doc: TExtractedDocument): FindingDraft[] {
   if (!doc.readProblem) return [];
-  const text = READ_PROBLEM_TEXT[doc.readProblem.code];
-  const detail = doc.readProblem.detail ? ` (${quote(doc.readProblem.detail, 200)})` : '';
+  const detail = doc.readProblem.detail;
   return [
     {
       ruleId: 'doc-unreadable',
       title: `Doküman okunamadı: ${quote(doc.name, 80)}`,
-      description: `${text.what}${detail} Bu dokümanın içeriği denetlenemedi.`,
-      recommendation: text.todo,
+      message: message(`doc-unreadable-${doc.readProblem.code}`, {
+        detail: optional(detail ? item('in-parens', { text: quote(detail, 200) }) : null),
+      }),
       documentType: doc.type,
       evidence: evidenceOfDocument(doc.id, doc.name, doc.readProblem.code),
     },
@@ -55,15 +28,17 @@ export function checkUnreadable(doc: TExtractedDocument): FindingDraft[] {
 /** doc-empty: a form with a header and no rows ("no rows"), never findings about content it lacks. */
 export function emptyFormFinding(
   doc: TExtractedDocument,
-  kind: string,
+  kind: TDocKind,
   sheetOrPage: string | null,
   headerRow: number | null,
 ): FindingDraft {
-  const place = sheetOrPage ? ` (${sheetOrPage})` : '';
   return {
     ruleId: 'doc-empty',
     title: `Boş form: ${quote(doc.name, 80)}`,
-    description: `${kind} tablosunun başlığı bulundu${place} ancak altında veri satırı yok (0 satır). İçerikle ilgili kural uygulanmadı.`,
+    message: message('doc-empty-form', {
+      kind: labels('docKind', [kind]),
+      place: optional(sheetOrPage ? item('in-parens', { text: sheetOrPage }) : null),
+    }),
     documentType: doc.type,
     evidence: { documentId: doc.id, file: doc.name, sheetOrPage, row: headerRow, cellText: null },
   };
@@ -74,7 +49,7 @@ export function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
   return {
     ruleId: 'doc-empty',
     title: `Boş doküman: ${quote(doc.name, 80)}`,
-    description: 'Dokümanda okunabilir metin veya tablo yok (0 satır). İçerikle ilgili kural uygulanmadı.',
+    message: message('doc-empty-document'),
     documentType: doc.type,
     evidence: evidenceOfDocument(doc.id, doc.name),
   };
@@ -82,17 +57,13 @@ export function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
 
 /** doc-unrecognized: readable content, but no control plan, PFMEA or process flow table in it. */
 export function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
-  const declared = DOCUMENT_TYPE_LABELS[doc.type];
-  const expected =
-    doc.type === 'other' || doc.type === 'synoptic' ? '' : ` "${declared}" olarak yüklendi ancak`;
+  const outOfScope = doc.type === 'other' || doc.type === 'synoptic';
   return {
     ruleId: 'doc-unrecognized',
     title: `İçerik tanınamadı: ${quote(doc.name, 80)}`,
-    description: `Doküman${expected} içinde kontrol planı, PFMEA veya süreç akışı tablosu başlığı bulunamadı; kurallarla denetlenmedi.`,
-    recommendation:
-      doc.type === 'other' || doc.type === 'synoptic'
-        ? 'Bu doküman kural tabanlı denetimin kapsamı dışında; gerekiyorsa türünü değiştirip yeniden denetleyin.'
-        : 'Tablonun başlık satırının (ör. "Reaksiyon Planı", "Şiddet (S)") dokümanda yazılı olduğundan emin olun veya doküman türünü düzeltin.',
+    message: outOfScope
+      ? message('doc-unrecognized-other')
+      : message('doc-unrecognized-declared', { type: labels('documentType', [doc.type]) }),
     documentType: doc.type,
     evidence: evidenceOfDocument(doc.id, doc.name),
   };

@@ -1,13 +1,13 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
+import type { TFindingWord } from '../messages/finding-text-tr';
+import { item, items, labels, message } from '../messages/message-params';
 import type { PfmeaTable } from '../tables/mapped-table';
 import { isBlank } from '../text/blank';
 import { isValidRating } from '../text/rating';
 import type { CheckContext } from './check-context';
 import { actionFinder } from './pfmea-actions';
 import { dueDateOf, ownerOf, type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
-
-const MAX_LISTED = 12;
 
 /**
  * pfmea-high-risk-without-action: a row with S 9-10, or AP H from the AIAG-VDA table, that lacks a
@@ -29,27 +29,23 @@ export function checkPfmeaHighRisk(
     const elsewhere = isBlank(row.values.recommendedAction) ? actionOf(row) : null;
     const source = elsewhere ?? row;
     const missing = [
-      isBlank(source.values.recommendedAction) ? 'aksiyon' : null,
-      isBlank(ownerOf(source)) ? 'sorumlu' : null,
-      isBlank(dueDateOf(source)) ? 'termin' : null,
-    ].filter((m): m is string => m !== null);
+      isBlank(source.values.recommendedAction) ? 'action' : null,
+      isBlank(ownerOf(source)) ? 'owner' : null,
+      isBlank(dueDateOf(source)) ? 'dueDate' : null,
+    ].filter((m): m is TFindingWord => m !== null);
     if (missing.length === 0) return [];
     const why = [severe ? `S=${r.s}` : null, apHigh ? 'AP=H' : null].filter(Boolean).join(', ');
-    return [{ row, text: `satır ${row.row} (${why}; eksik: ${missing.join(', ')})` }];
+    return [{ row, text: item('high-risk-row', { row: row.row, why, missing: labels('word', missing) }) }];
   });
   const first = gaps[0];
   if (first === undefined) return [];
-  const shown = gaps
-    .slice(0, MAX_LISTED)
-    .map((g) => g.text)
-    .join('; ');
-  const more = gaps.length > MAX_LISTED ? `; ve ${gaps.length - MAX_LISTED} satır daha` : '';
   return [
     {
       ruleId: 'pfmea-high-risk-without-action',
-      description: `Şiddeti 9-10 veya AP’si H olan ${gaps.length} satırda önerilen aksiyon, sorumlu veya termin eksik: ${shown}${more}.`,
-      recommendation:
-        'Her yüksek riskli satır için önleme veya tespiti iyileştiren bir aksiyon, bir sorumlu ve bir termin belirleyin; mevcut kontroller yeterliyse gerekçesini kayda geçirin.',
+      message: message('pfmea-high-risk-without-action', {
+        count: gaps.length,
+        rows: items(gaps.map((g) => g.text)),
+      }),
       evidence: evidenceAt(table, first.row, pfmeaLabel(first.row)),
     },
   ];

@@ -2,18 +2,12 @@ import { parseActionPriority } from '../../fmea/import/fmea-row';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
-import { isBlank, quote, rowList } from '../text/blank';
+import { item, items, message, rows as rowParam } from '../messages/message-params';
+import { isBlank, quote } from '../text/blank';
 import { parseRating } from '../text/rating';
 import type { CheckContext } from './check-context';
 import { actionFinder } from './pfmea-actions';
 import { type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
-
-const MAX_LISTED = 12;
-
-function listed(items: readonly string[]): string {
-  const shown = items.slice(0, MAX_LISTED).join('; ');
-  return items.length > MAX_LISTED ? `${shown}; ve ${items.length - MAX_LISTED} satır daha` : shown;
-}
 
 /** pfmea-invalid-rating: S, O or D empty, not a number or outside 1-10 in a row that analyses a failure. */
 export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly PfmeaRow[]): FindingDraft[] {
@@ -24,7 +18,12 @@ export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly Pfmea
       const text = cell(row, field);
       const value = parseRating(text);
       if (value !== null && Number.isInteger(value) && value >= 1 && value <= 10) return [];
-      return [`${letters[field]}=${text === '' ? 'boş' : `"${quote(text, 20)}"`}`];
+      const letter = letters[field];
+      return [
+        text === ''
+          ? item('rating-empty', { letter })
+          : item('rating-value', { letter, text: quote(text, 20) }),
+      ];
     });
     return problems.length === 0 ? [] : [{ row, problems }];
   });
@@ -33,9 +32,14 @@ export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly Pfmea
   return [
     {
       ruleId: 'pfmea-invalid-rating',
-      description: `${bad.length} satırda S/O/D değeri eksik veya 1-10 dışında: ${listed(bad.map((b) => `satır ${b.row.row} (${b.problems.join(', ')})`))}.`,
-      recommendation:
-        'Bu satırları 1-10 arası tam sayılarla derecelendirin; boş bırakılan değerleri tahmin etmeyin, ekipçe belirleyin.',
+      message: message('pfmea-invalid-rating', {
+        count: bad.length,
+        rows: items(
+          bad.map((b) =>
+            item('invalid-rating-row', { row: b.row.row, problems: items(b.problems, 'comma') }),
+          ),
+        ),
+      }),
       evidence: evidenceAt(table, first.row, pfmeaLabel(first.row)),
     },
   ];
@@ -56,8 +60,10 @@ export function checkPfmeaRpn(table: PfmeaTable, rows: readonly PfmeaRow[]): Fin
   return [
     {
       ruleId: 'pfmea-rpn-mismatch',
-      description: `${bad.length} satırda yazılı RPN, S×O×D ile uyuşmuyor: ${listed(bad.map((b) => `satır ${b.row.row}: RPN ${b.rpn}, S×O×D = ${b.expected}`))}.`,
-      recommendation: 'RPN’i S×O×D formülüyle hesaplatın; elle yazılmış değerleri kaldırın.',
+      message: message('pfmea-rpn-mismatch', {
+        count: bad.length,
+        rows: items(bad.map((b) => item('rpn-row', { row: b.row.row, rpn: b.rpn, expected: b.expected }))),
+      }),
       evidence: evidenceAt(table, first.row, cell(first.row, 'rpn')),
     },
   ];
@@ -82,13 +88,21 @@ export function checkPfmeaAp(
   return [
     {
       ruleId: 'pfmea-ap-mismatch',
-      description: `${bad.length} satırda yazılı AP, AIAG-VDA tablosuyla uyuşmuyor: ${listed(
-        bad.map(
-          (b) =>
-            `satır ${b.row.row}: S${b.r.s}/O${b.r.o}/D${b.r.d} için ${b.written} yazılmış, tablo ${b.expected} veriyor`,
+      message: message('pfmea-ap-mismatch', {
+        count: bad.length,
+        rows: items(
+          bad.map((b) =>
+            item('ap-row', {
+              row: b.row.row,
+              s: b.r.s,
+              o: b.r.o,
+              d: b.r.d,
+              written: b.written,
+              expected: b.expected,
+            }),
+          ),
         ),
-      )}.`,
-      recommendation: 'AP’yi AIAG-VDA tablosundan (veya kuruluşun onaylı tablosundan) yeniden belirleyin.',
+      }),
       evidence: evidenceAt(table, first.row, cell(first.row, 'actionPriority')),
     },
   ];
@@ -111,9 +125,11 @@ export function checkPfmeaDetectionLimit(
     {
       ruleId: 'pfmea-detection-above-limit',
       title: `Tespit (D) değeri ${limit}’nin üzerinde`,
-      description: `${high.length} satırda tespit (D) değeri ${limit}’den büyük: satır ${rowList(high.map((r) => r.row))}. Bu hatalar mevcut kontrollerle müşteriye ulaşmadan yakalanamayabilir.`,
-      recommendation:
-        'Bu satırlarda tespit kontrollerini güçlendirin (otomatik muayene, poka-yoke) ve D’yi yeniden değerlendirin.',
+      message: message('pfmea-detection-above-limit', {
+        count: high.length,
+        limit,
+        rows: rowParam(high.map((r) => r.row)),
+      }),
       evidence: evidenceAt(table, first, cell(first, 'detection')),
     },
   ];
@@ -142,8 +158,11 @@ export function checkPfmeaRpnBand(
   return [
     {
       ruleId: 'pfmea-rpn-above-band',
-      description: `${flagged.length} satırda RPN ${high} veya üzerinde ve önerilen aksiyon yok: satır ${rowList(flagged.map((r) => r.row))}. RPN yalnızca bilgi amaçlıdır; önceliği AP belirler.`,
-      recommendation: 'Bu satırları ekipçe gözden geçirin; gerekiyorsa aksiyon tanımlayın.',
+      message: message('pfmea-rpn-above-band', {
+        count: flagged.length,
+        limit: high,
+        rows: rowParam(flagged.map((r) => r.row)),
+      }),
       evidence: evidenceAt(table, first, pfmeaLabel(first)),
     },
   ];

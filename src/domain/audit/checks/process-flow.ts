@@ -1,10 +1,11 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
+import { duplicateNumbers } from './duplicate-operations';
 import { type Step, stepLabel } from '../linkage/steps';
 import { cell, type PfdTable } from '../tables/mapped-table';
+import { item, items, message } from '../messages/message-params';
 import { quote } from '../text/blank';
-import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
 
 // Folded words that mark a kind of step (Turkish, English, Korean).
 const INSPECTION = [
@@ -65,47 +66,51 @@ export function checkProcessFlow(table: PfdTable, steps: readonly Step[]): Findi
   if (firstUnnumbered !== undefined) {
     findings.push({
       ruleId: 'pfd-unnumbered-steps',
-      description: `${unnumbered.length} adımın operasyon numarası yok: ${unnumbered
-        .slice(0, 12)
-        .map((s) => `"${quote(s.name, 40)}" (satır ${s.row.row})`)
-        .join(', ')}.`,
+      message: message('pfd-unnumbered-steps', {
+        count: unnumbered.length,
+        // The first twelve are named; the count says how many there are.
+        steps: items(
+          unnumbered
+            .slice(0, 12)
+            .map((s) => item('unnumbered-step', { name: quote(s.name, 40), row: s.row.row })),
+          'comma',
+        ),
+      }),
       evidence: evidenceAt(table, firstUnnumbered.row, firstUnnumbered.cellText),
     });
   }
-  const byKey = new Map<string, Step>();
-  for (const step of steps) {
-    for (const key of step.keys) {
-      const earlier = byKey.get(key);
-      if (earlier === undefined) {
-        byKey.set(key, step);
-      } else if (nameSimilarity(earlier.stems, step.stems) < SAME_STEP) {
-        findings.push({
-          ruleId: 'pfd-duplicate-step-number',
-          description: `${key} numarası iki farklı adımda kullanılmış: "${stepLabel(earlier)}" (satır ${earlier.row.row}) ve "${stepLabel(step)}" (satır ${step.row.row}).`,
-          evidence: evidenceAt(table, step.row, step.cellText),
-        });
-      }
-    }
+  for (const { key, first, second } of duplicateNumbers(steps)) {
+    findings.push({
+      ruleId: 'pfd-duplicate-step-number',
+      message: message('pfd-duplicate-step-number', {
+        key,
+        first: stepLabel(first),
+        firstRow: first.row.row,
+        second: stepLabel(second),
+        secondRow: second.row.row,
+      }),
+      evidence: evidenceAt(table, second.row, second.cellText),
+    });
   }
   const whole = evidenceAt(table, null, null);
   if (!hasKind(steps, INSPECTION)) {
     findings.push({
       ruleId: 'pfd-no-inspection-step',
-      description: `Süreç akışının ${steps.length} adımından hiçbiri muayene veya kontrol adımı değil.`,
+      message: message('pfd-no-inspection-step', { count: steps.length }),
       evidence: whole,
     });
   }
   if (!hasKind(steps, REWORK)) {
     findings.push({
       ruleId: 'pfd-no-rework-step',
-      description: `Süreç akışında yeniden işleme veya tamir adımı görünmüyor (${steps.length} adım incelendi).`,
+      message: message('pfd-no-rework-step', { count: steps.length }),
       evidence: whole,
     });
   }
   if (!hasKind(steps, STORAGE)) {
     findings.push({
       ruleId: 'pfd-no-storage-step',
-      description: `Süreç akışında depolama adımı görünmüyor (${steps.length} adım incelendi).`,
+      message: message('pfd-no-storage-step', { count: steps.length }),
       evidence: whole,
     });
   }

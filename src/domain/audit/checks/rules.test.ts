@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apLookup } from '../../fmea/plan/ap-table';
 import { DEFAULT_AUDIT_RULE_SETTINGS } from '../contract';
-import type { FindingDraft } from '../finding-draft';
+import { draftText, type FindingDraft } from '../finding-draft';
 import { pfdSteps } from '../linkage/steps';
 import { CP_FIELDS, type TCpField, type TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
@@ -13,11 +13,13 @@ import { checkPfmeaMissingColumns } from './pfmea-columns';
 import { checkPfmeaHighRisk } from './pfmea-high-risk';
 import { checkPfmeaRpnBand } from './pfmea-ratings';
 import { pfmeaDataRows } from './pfmea-rows';
-import { pfmeaScale } from './pfmea-scale';
+import { pfmeaScale, scaleFinding } from './pfmea-scale';
 import { checkProcessFlow } from './process-flow';
 
 const ctx = { settings: DEFAULT_AUDIT_RULE_SETTINGS, ap: apLookup() };
 const ids = (drafts: readonly FindingDraft[]) => drafts.map((d) => d.ruleId);
+/** A draft's Turkish description, as the API will carry it ('' for no draft). */
+const described = (draft: FindingDraft | undefined) => (draft ? draftText(draft).description : '');
 
 const CP_ROW: Partial<Record<TCpField, string>> = {
   operationNumber: '10',
@@ -45,8 +47,8 @@ describe('control plan rules', () => {
     );
     const [finding] = checkCpMissingColumns(partial, false);
     expect(finding?.ruleId).toBe('cp-missing-columns');
-    expect(finding?.description).toContain('Reaksiyon planı');
-    expect(finding?.description).toContain('Ölçüm tekniği');
+    expect(described(finding)).toContain('Reaksiyon planı');
+    expect(described(finding)).toContain('Ölçüm tekniği');
     expect(finding?.evidence.row).toBe(1);
     expect(checkCpMissingColumns(mappedTable(CP_COLUMNS, [CP_ROW]), false)).toEqual([]);
   });
@@ -85,7 +87,7 @@ describe('control plan rules', () => {
       'Kontrol planında boş hücreler: Makine / teçhizat / aparat',
       'Kontrol planında boş hücreler: Sorumlu',
     ]);
-    expect(findings[0]?.description).toContain('satır 3, 4');
+    expect(described(findings[0])).toContain('satır 3, 4');
     expect(checkCpEmptyCells(mappedTable(CP_COLUMNS, [CP_ROW, CP_ROW]), false)).toEqual([]);
   });
 
@@ -98,7 +100,7 @@ describe('control plan rules', () => {
     const findings = checkCpSpecialWithoutControl(table);
     expect(findings).toHaveLength(1);
     expect(findings[0]?.evidence.row).toBe(2);
-    expect(findings[0]?.description).toContain('reaksiyon planı');
+    expect(described(findings[0])).toContain('reaksiyon planı');
   });
 
   it('cp-no-special-characteristics: only when the class column is empty in every row', () => {
@@ -172,7 +174,7 @@ describe('PFMEA rules', () => {
     const [finding] = checkPfmeaMissingColumns(
       mappedTable(['processStep', 'failureMode', 'severity'] as TPfmeaField[], []),
     );
-    expect(finding?.description).toContain('Olasılık (O)');
+    expect(described(finding)).toContain('Olasılık (O)');
     const combined = PFMEA_FIELDS_ALL.filter((f) => f !== 'responsibility' && f !== 'targetDate').concat(
       'responsibilityAndDate',
     );
@@ -211,10 +213,10 @@ describe('PFMEA rules', () => {
       ],
     );
     const [finding] = checkPfmeaHighRisk(table, pfmeaDataRows(table), ctx);
-    expect(finding?.description).toContain('satır 3 (S=9; eksik: termin)');
-    expect(finding?.description).toContain('satır 4 (AP=H; eksik: aksiyon, sorumlu, termin)');
-    expect(finding?.description).not.toContain('satır 2 ');
-    expect(finding?.description).not.toContain('satır 5');
+    expect(described(finding)).toContain('satır 3 (S=9; eksik: termin)');
+    expect(described(finding)).toContain('satır 4 (AP=H; eksik: aksiyon, sorumlu, termin)');
+    expect(described(finding)).not.toContain('satır 2 ');
+    expect(described(finding)).not.toContain('satır 5');
   });
 
   it('pfmea-rpn-above-band: RPN in the red band without an action is an observation', () => {
@@ -229,19 +231,23 @@ describe('PFMEA rules', () => {
 
   it('pfmea scale: % or 1-5 headers and many values over 10 are another scale; 1-10 is not', () => {
     const percent = mappedTable(PFMEA_FIELDS_ALL, [PFMEA_ROW]);
-    expect(
-      pfmeaScale({ ...percent, headers: { ...percent.headers, detection: 'Detection %' } }, []),
-    ).toContain('%');
+    expect(pfmeaScale({ ...percent, headers: { ...percent.headers, detection: 'Detection %' } }, [])).toEqual(
+      { kind: 'percent-header', header: 'Detection %' },
+    );
     expect(
       pfmeaScale({ ...percent, headers: { ...percent.headers, severity: 'Şiddet (1-5)' } }, []),
-    ).toContain('1-5');
+    ).toMatchObject({ kind: 'range-header', from: '1', to: '5' });
     expect(
       pfmeaScale({ ...percent, headers: { ...percent.headers, severity: 'Şiddet (1-10)' } }, []),
     ).toBeNull();
     const values = mappedTable(PFMEA_FIELDS_ALL, [
       { ...PFMEA_ROW, severity: '80', occurrence: '40', detection: '60' },
     ]);
-    expect(pfmeaScale(values, [])).not.toBeNull();
+    const reason = pfmeaScale(values, []);
+    expect(reason).toEqual({ kind: 'percent-values', count: 3, max: 80 });
+    expect(described(scaleFinding(values, reason!))).toContain(
+      "(0-100 % ölçeği: puanların 3 tanesi 10'dan büyük (en büyüğü 80))",
+    );
   });
 });
 
@@ -294,11 +300,11 @@ describe('AIAG-VDA actions on their own sheet', () => {
       ],
     );
     const [finding] = checkPfmeaHighRisk(risk, pfmeaDataRows(risk), ctx, [actions]);
-    expect(finding?.description).toContain('1 satırda');
+    expect(described(finding)).toContain('1 satırda');
     expect(finding?.evidence.row).toBe(3);
-    const columns = checkPfmeaMissingColumns(risk, [actions])[0]?.description ?? '';
+    const columns = described(checkPfmeaMissingColumns(risk, [actions])[0]);
     expect(columns).toContain('Hata nedeni');
     expect(columns).not.toContain('Önerilen aksiyon');
-    expect(checkPfmeaMissingColumns(risk)[0]?.description).toContain('Önerilen aksiyon');
+    expect(described(checkPfmeaMissingColumns(risk)[0])).toContain('Önerilen aksiyon');
   });
 });

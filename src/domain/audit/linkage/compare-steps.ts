@@ -1,6 +1,9 @@
 import type { TAuditDocumentType } from '../contract';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
+import type { TDocKind } from '../messages/finding-text-tr';
+import { item, labels, message, optional } from '../messages/message-params';
+import type { TMessageItems } from '../messages/message-contract';
 import type { TAuditRuleId } from '../rules';
 import { quote } from '../text/blank';
 import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
@@ -11,17 +14,22 @@ import { type Step, stepLabel } from './steps';
 const MAX_ITEM_FINDINGS = 25;
 
 export interface StepComparison {
-  /** 'Süreç akışı', 'PFMEA', 'Kontrol planı': the documents in the sentence. */
-  readonly fromLabel: string;
-  readonly toLabel: string;
+  /** The documents in the sentence (Süreç akışı, PFMEA, Kontrol planı). */
+  readonly from: TDocKind;
+  readonly to: TDocKind;
   readonly missingRule: TAuditRuleId;
   /** The document to correct: the later one in the chain PFD → PFMEA → CP. */
   readonly toType: TAuditDocumentType;
 }
 
-function where(step: Step): string {
-  const place = step.table.sheetOrPage ? `, ${step.table.sheetOrPage}` : '';
-  return `${step.table.file}${place}, satır ${step.row.row}`;
+/** 'file, sheet, satır 12': where a step was seen. */
+function where(step: Step): TMessageItems {
+  const { file, sheetOrPage } = step.table;
+  return optional(
+    sheetOrPage
+      ? item('place-sheet', { file, sheet: sheetOrPage, row: step.row.row })
+      : item('place', { file, row: step.row.row }),
+  );
 }
 
 function capped(drafts: FindingDraft[]): FindingDraft[] {
@@ -29,9 +37,10 @@ function capped(drafts: FindingDraft[]): FindingDraft[] {
   const kept = drafts.slice(0, MAX_ITEM_FINDINGS);
   const last = kept[MAX_ITEM_FINDINGS - 1];
   if (last) {
+    const more = optional(item('more-differences', { count: drafts.length - MAX_ITEM_FINDINGS }));
     kept[MAX_ITEM_FINDINGS - 1] = {
       ...last,
-      description: `${last.description} Aynı türden ${drafts.length - MAX_ITEM_FINDINGS} fark daha var.`,
+      message: { ...last.message, params: { ...last.message.params, more } },
     };
   }
   return kept;
@@ -62,8 +71,15 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
     ) {
       numbers.push({
         ruleId: 'link-operation-number-mismatch',
-        description: `"${quote(step.name, 80)}" adımı ${c.fromLabel} dokümanında ${step.keys.join(', ')} (${where(step)}), ${c.toLabel} dokümanında ${byName.keys.join(', ')} (${where(byName)}) numarasıyla geçiyor.`,
-        recommendation: `Operasyon numarasını iki dokümanda aynı yapın (${step.keys.join(', ')} veya ${byName.keys.join(', ')}).`,
+        message: message('link-operation-number-mismatch', {
+          name: quote(step.name, 80),
+          from: labels('docKind', [c.from]),
+          fromKeys: step.keys.join(', '),
+          fromPlace: where(step),
+          to: labels('docKind', [c.to]),
+          toKeys: byName.keys.join(', '),
+          toPlace: where(byName),
+        }),
         evidence: evidenceAt(step.table, step.row, step.cellText),
       });
       continue;
@@ -73,16 +89,27 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
     if (other !== undefined) {
       names.push({
         ruleId: 'link-operation-name-mismatch',
-        description: `Operasyon ${step.keys.join(', ')} ${c.fromLabel} dokümanında "${quote(step.name, 80)}" (${where(step)}), ${c.toLabel} dokümanında "${quote(other.name, 80)}" (${where(other)}) olarak adlandırılmış.`,
-        recommendation: `Operasyon ${step.keys.join(', ')} için tek bir ad seçin ve iki dokümanda aynı yazın.`,
+        message: message('link-operation-name-mismatch', {
+          keys: step.keys.join(', '),
+          from: labels('docKind', [c.from]),
+          name: quote(step.name, 80),
+          fromPlace: where(step),
+          to: labels('docKind', [c.to]),
+          otherName: quote(other.name, 80),
+          toPlace: where(other),
+        }),
         evidence: evidenceAt(step.table, step.row, step.cellText),
       });
       continue;
     }
     missing.push({
       ruleId: c.missingRule,
-      description: `${c.fromLabel} dokümanındaki "${stepLabel(step)}" adımı (${where(step)}) ${c.toLabel} dokümanında bulunamadı.`,
-      recommendation: `"${stepLabel(step)}" adımını ${c.toLabel} dokümanına aynı numara ve adla ekleyin.`,
+      message: message('link-step-missing', {
+        from: labels('docKind', [c.from]),
+        step: stepLabel(step),
+        place: where(step),
+        to: labels('docKind', [c.to]),
+      }),
       evidence: evidenceAt(step.table, step.row, step.cellText),
     });
   }

@@ -43,8 +43,8 @@ describe('linkage', () => {
     ]);
     expect(
       compareSteps(pfmeaSteps(p), indexSteps(cpSteps(c)), {
-        fromLabel: 'PFMEA',
-        toLabel: 'Kontrol planı',
+        from: 'pfmea',
+        to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
       }),

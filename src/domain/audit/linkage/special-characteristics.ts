@@ -1,5 +1,6 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
+import { message } from '../messages/message-params';
 import { cpCharacteristic, cpDataRows, specialSymbol } from '../checks/cp-rows';
 import { pfmeaDataRows } from '../checks/pfmea-rows';
 import { cell, type CpTable, type MappedRow, type PfmeaTable, type TCpField } from '../tables/mapped-table';
@@ -117,19 +118,30 @@ export function checkSpecialCharacteristics(
       if (best !== null && best.symbol !== null) {
         mismatched.push({
           ruleId: 'link-special-symbol-mismatch',
-          description: `Operasyon ${where}: "${label}" PFMEA’da ${symbol} (satır ${row.row}), kontrol planında ${best.symbol} sembolüyle (${best.table.file}, satır ${best.row.row}) işaretli.`,
-          recommendation: `Sembolü iki dokümanda aynı yapın (${symbol}).`,
+          message: message('link-special-symbol-mismatch', {
+            op: where,
+            characteristic: label,
+            symbol,
+            row: row.row,
+            cpSymbol: best.symbol,
+            cpFile: best.table.file,
+            cpRow: best.row.row,
+          }),
           evidence: evidenceAt(table, row, `${symbol} ${characteristic}`),
         });
         continue;
       }
+      const seenAt = { op: where, symbol, characteristic: label, row: row.row };
       missing.push({
         ruleId: 'link-special-missing-in-cp',
-        description:
+        message:
           best === null
-            ? `Operasyon ${where}: PFMEA’da ${symbol} olarak işaretli "${label}" (satır ${row.row}) kontrol planında bulunamadı.`
-            : `Operasyon ${where}: PFMEA’da ${symbol} olarak işaretli "${label}" (satır ${row.row}) kontrol planında (${best.table.file}, satır ${best.row.row}) özel karakteristik olarak işaretlenmemiş.`,
-        recommendation: `"${label}" karakteristiğini kontrol planına ${symbol} sembolüyle, kontrol yöntemi ve reaksiyon planıyla ekleyin.`,
+            ? message('link-special-missing-in-cp', seenAt)
+            : message('link-special-not-marked-in-cp', {
+                ...seenAt,
+                cpFile: best.table.file,
+                cpRow: best.row.row,
+              }),
         evidence: evidenceAt(table, row, `${symbol} ${characteristic}`),
       });
     }

@@ -20,6 +20,8 @@ export interface Step {
   readonly row: MappedRow<string>;
   /** The cell(s) quoted as evidence: number and name as written. */
   readonly cellText: string;
+  /** The source row of the number's cell: the top of its merge when one number spans several rows. */
+  readonly numberCell: number;
 }
 
 function makeStep(
@@ -27,6 +29,7 @@ function makeStep(
   row: MappedRow<string>,
   numberText: string,
   nameText: string,
+  numberField: string,
 ): Step | null {
   const fromNumber = parseOperation(numberText);
   // A number column may hold 'I-10 (수입검사)'; a name column may hold '10 - Kesme'.
@@ -36,19 +39,21 @@ function makeStep(
   const name = (rawName.split(/\r?\n/).find((l) => l.trim() !== '') ?? '').trim();
   if (keys.length === 0 && name === '') return null;
   const cellText = [numberText, nameText].filter((t) => t.trim() !== '').join(' | ');
-  return { keys, name, stems: nameStems(name), table, row, cellText };
+  const numberCell = row.mergedFrom?.[numberField] ?? row.row;
+  return { keys, name, stems: nameStems(name), table, row, cellText, numberCell };
 }
 
 /** The distinct steps of a table, in order of first appearance (merged rows repeat a step). */
 function distinctSteps(
   table: MappedTable<string>,
+  numberField: string,
   numberAndName: (row: MappedRow<string>) => readonly [string, string],
 ): Step[] {
   const seen = new Map<string, Step>();
   for (const row of table.rows) {
     const [numberText, nameText] = numberAndName(row);
     if (isBlank(numberText) && isBlank(nameText)) continue;
-    const step = makeStep(table, row, numberText, nameText);
+    const step = makeStep(table, row, numberText, nameText, numberField);
     if (step === null) continue;
     const identity = `${step.keys.join('|')}#${foldTurkish(step.name)}`;
     if (!seen.has(identity)) seen.set(identity, step);
@@ -57,21 +62,21 @@ function distinctSteps(
 }
 
 export function pfdSteps(table: PfdTable): Step[] {
-  return distinctSteps(table as MappedTable<string>, (row) => [
+  return distinctSteps(table as MappedTable<string>, 'stepNumber', (row) => [
     cell(row, 'stepNumber'),
     cell(row, 'stepName') || cell(row, 'stepType'),
   ]);
 }
 
 export function pfmeaSteps(table: PfmeaTable): Step[] {
-  return distinctSteps(table as MappedTable<string>, (row) => [
+  return distinctSteps(table as MappedTable<string>, 'operationNumber', (row) => [
     cell(row, 'operationNumber'),
     cell(row, 'processStep'),
   ]);
 }
 
 export function cpSteps(table: CpTable): Step[] {
-  return distinctSteps(table as MappedTable<string>, (row) => [
+  return distinctSteps(table as MappedTable<string>, 'operationNumber', (row) => [
     cell(row, 'operationNumber'),
     cell(row, 'processName'),
   ]);

@@ -103,18 +103,28 @@ export function toMappedTable<F extends string, G extends string>(
     return same >= Math.min(3, headerWords.size);
   };
   const first = header.row + header.depth;
+  const mergeTops = verticalMergeTops(table, new Set(columns.values()));
   const rows: MappedRow<G>[] = [];
   for (let i = first; i < table.rows.length; i++) {
     const source = table.rows[i];
     if (!source || repeatsHeader(source.cells)) continue;
     const values: Partial<Record<G, string>> = {};
+    const mergedFrom: Partial<Record<G, number>> = {};
+    let merged = false;
     let any = false;
     for (const [field, column] of columns) {
       const text = source.cells[column] ?? '';
       values[field] = text;
       if (text.trim() !== '') any = true;
+      const top = mergeTops.get(`${i}:${column}`);
+      if (top !== undefined) {
+        mergedFrom[field] = table.rows[top]?.row ?? source.row;
+        merged = true;
+      }
     }
-    if (any && !isTitleLine(Object.values(values) as string[])) rows.push({ row: source.row, values });
+    if (any && !isTitleLine(Object.values(values) as string[])) {
+      rows.push(merged ? { row: source.row, values, mergedFrom } : { row: source.row, values });
+    }
   }
   const title = table.rows
     .slice(0, header.row)
@@ -129,6 +139,26 @@ export function toMappedTable<F extends string, G extends string>(
     rows,
     context: `${title}\n${doc.text.slice(0, MAX_CONTEXT)}`.slice(0, MAX_CONTEXT * 2),
   };
+}
+
+/** 'row:column' (indexes into `table.rows`) of each cell of `columns` inside a merge over several rows → the merge's top row index. */
+function verticalMergeTops(table: TAuditTable, columns: ReadonlySet<number>): Map<string, number> {
+  const tops = new Map<string, number>();
+  // Valid merges never overlap, so each cell is visited once; a crafted file's overlapping ranges
+  // stop at this budget (merge tops only refine the duplicate-number rule).
+  let budget = table.rows.length * columns.size + 1000;
+  for (const merge of table.merges) {
+    if (merge.e.r <= merge.s.r) continue;
+    for (const c of columns) {
+      if (c < merge.s.c || c > merge.e.c) continue;
+      const last = Math.min(merge.e.r, table.rows.length - 1);
+      for (let r = merge.s.r; r <= last; r++) {
+        if (--budget < 0) return tops;
+        tops.set(`${r}:${c}`, merge.s.r);
+      }
+    }
+  }
+  return tops;
 }
 
 /**

@@ -64,6 +64,12 @@ export interface MappedRow<F extends string> {
   /** Source row number in the file (1-based). */
   readonly row: number;
   readonly values: Readonly<Partial<Record<F, string>>>;
+  /**
+   * Fields whose cell lies in a merge over several rows: the source row of the merge's top cell.
+   * A number written once over several step names is one cell (sub-steps of one operation), not a
+   * number used twice.
+   */
+  readonly mergedFrom?: Readonly<Partial<Record<F, number>>>;
 }
 
 export interface MappedTable<F extends string> {

@@ -27,37 +27,70 @@ const TABLE_ROWS = 12;
 const SHARE_ABOVE_TEN = 0.1;
 
 /**
+ * Why a sheet's S/O/D are not on the 1-10 scale, as data (the auditor words it per language):
+ * a header naming a percent or another range, many values above 10, or a rating-definition table.
+ */
+export type ScaleReason =
+  | { readonly kind: 'percent-header'; readonly header: string }
+  | { readonly kind: 'range-header'; readonly from: string; readonly to: string; readonly header: string }
+  | { readonly kind: 'percent-values' | 'values'; readonly count: number; readonly max: number }
+  | { readonly kind: 'table'; readonly top: number; readonly sheet: string };
+
+/**
  * Why a sheet's S/O/D are not on the 1-10 scale, or null when they are. Evidence, in order: a
  * header naming another range ('Detection %', 'Severity (1-5)'), values above 10 in the rating
  * columns (0-100 %), or a rating-definition table elsewhere in the workbook listing grades 1..N once
  * each with N < 10 (sebasgo24's 'Indexes' sheet, 1-7).
  */
-export function detectNonStandardScale(
+export function nonStandardScaleReason(
   headers: readonly string[],
   ratingValues: readonly string[],
   sheets: readonly TSheetGrid[],
-): string | null {
+): ScaleReason | null {
   for (const header of headers) {
-    if (header.includes('%')) return `0-100 % ölçeği: "${header}" sütunu yüzde olarak verilmiş`;
+    if (header.includes('%')) return { kind: 'percent-header', header };
     const range = RANGE_IN_HEADER.exec(header);
     if (range && !(range[1] === '1' && range[2] === '10'))
-      return `${range[1]}-${range[2]} ölçeği: "${header}"`;
+      return { kind: 'range-header', from: range[1] ?? '', to: range[2] ?? '', header };
   }
   const numbers = ratingValues.map(parseNumber).filter((n): n is number => n !== null);
   const above = numbers.filter((n) => n > 10);
   // One typo (11) is a row issue; a scale shows in several values and a share of them.
   if (above.length >= 2 && above.length >= SHARE_ABOVE_TEN * numbers.length) {
     const max = Math.max(...above);
-    return max <= 100
-      ? `0-100 % ölçeği: puanların ${above.length} tanesi 10'dan büyük (en büyüğü ${max})`
-      : `puanların ${above.length} tanesi 10'dan büyük (en büyüğü ${max})`;
+    return { kind: max <= 100 ? 'percent-values' : 'values', count: above.length, max };
   }
   for (const sheet of sheets) {
     const top = ratingTableTop(sheet);
-    if (top !== null && top < 10)
-      return `1-${top} ölçeği: "${sheet.name.trim()}" sayfasındaki derecelendirme tablosu`;
+    if (top !== null && top < 10) return { kind: 'table', top, sheet: sheet.name.trim() };
   }
   return null;
+}
+
+/** A scale reason in Turkish (the importer's refusal message). */
+export function scaleReasonText(reason: ScaleReason): string {
+  switch (reason.kind) {
+    case 'percent-header':
+      return `0-100 % ölçeği: "${reason.header}" sütunu yüzde olarak verilmiş`;
+    case 'range-header':
+      return `${reason.from}-${reason.to} ölçeği: "${reason.header}"`;
+    case 'percent-values':
+      return `0-100 % ölçeği: puanların ${reason.count} tanesi 10'dan büyük (en büyüğü ${reason.max})`;
+    case 'values':
+      return `puanların ${reason.count} tanesi 10'dan büyük (en büyüğü ${reason.max})`;
+    case 'table':
+      return `1-${reason.top} ölçeği: "${reason.sheet}" sayfasındaki derecelendirme tablosu`;
+  }
+}
+
+/** Why a sheet's S/O/D are not on the 1-10 scale, in Turkish, or null when they are. */
+export function detectNonStandardScale(
+  headers: readonly string[],
+  ratingValues: readonly string[],
+  sheets: readonly TSheetGrid[],
+): string | null {
+  const reason = nonStandardScaleReason(headers, ratingValues, sheets);
+  return reason === null ? null : scaleReasonText(reason);
 }
 
 /** The top grade of a rating-definition table (a rating word over grades 1..N, each once), or null. */

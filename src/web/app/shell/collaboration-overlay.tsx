@@ -46,7 +46,7 @@ export function CollaborationOverlay() {
           ))}
         </div>
         <span
-          className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 sm:inline"
+          className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 xl:inline"
           data-testid="presence-count"
         >
           {t('overlay.active', { count: presence.length })}

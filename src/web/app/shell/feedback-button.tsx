@@ -7,8 +7,9 @@ const FeedbackDialog = lazy(() =>
 );
 
 /**
- * Floating 'improve me' button on wide screens (the page keeps room for it at its bottom); on phones the
- * header's lightbulb opens the same dialog. The dialog's code loads on first open.
+ * Floating 'improve me' button from the `gutter` breakpoint (styles.css), where the gutter beside the
+ * 80 rem column holds it, so it never covers content; below it the header's lightbulb opens the same
+ * dialog. The dialog's code loads on first open.
  */
 export function FeedbackButton({
   open,
@@ -26,7 +27,7 @@ export function FeedbackButton({
         type="button"
         onClick={() => onOpenChange(true)}
         title={t('feedback.open')}
-        className="fixed bottom-4 left-4 z-30 hidden min-h-12 sm:flex items-center gap-2 rounded-full bg-amber-500 px-4 text-sm font-semibold text-slate-900 shadow-lg hover:bg-amber-400"
+        className="fixed bottom-4 left-4 z-30 hidden min-h-12 max-w-56 items-center gap-2 rounded-full bg-amber-500 px-4 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-lg hover:bg-amber-400 gutter:flex"
         data-testid="feedback-open"
       >
         <Lightbulb className="h-5 w-5" aria-hidden />

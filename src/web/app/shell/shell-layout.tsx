@@ -35,8 +35,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <Header onFeedback={() => setFeedbackOpen(true)} />
-      {/* From 640 px the two floating items sit at the bottom: the page keeps their height (4 rem) free. */}
-      <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-24">
+      {/* The two floating items only show where the side gutters hold them, so no bottom room is kept. */}
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6">
         {children}
       </main>
       <FeedbackButton

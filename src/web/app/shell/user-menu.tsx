@@ -53,11 +53,11 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-label={t('userMenu.open')}
-        className="flex min-h-10 items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-3"
+        className="flex min-h-10 items-center gap-2 rounded-full p-1 hover:bg-slate-100 xl:pr-3"
         data-testid="user-menu-button"
       >
         <UserAvatar id={user.id} name={user.fullName} />
-        <span className="hidden text-left md:block">
+        <span className="hidden text-left whitespace-nowrap xl:block">
           <span className="block text-sm leading-tight font-semibold text-slate-900">{user.fullName}</span>
           <span className="block text-xs text-slate-600" data-testid="header-position">
             {position}

@@ -48,7 +48,8 @@ export function applyAuditEvent(client: QueryClient, event: TTableEvent): void {
   const id = event.eventType === 'DELETE' ? event.old?.['id'] : event.new?.['id'];
   if (typeof id !== 'string') return;
   if (event.eventType === 'DELETE') {
-    client.removeQueries({ queryKey: auditKeys.detail(id) });
+    // Someone deleted it: a viewer who has it open asks again and gets 'Rapor Hazır Değil' (404).
+    void client.resetQueries({ queryKey: auditKeys.detail(id), exact: true });
     return;
   }
   const parsed = ZAudit.safeParse(event.new);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAudit } from '../../../../domain/audit/api-contract';
+import type { TAudit, TAuditList } from '../../../../domain/audit/api-contract';
 import { auditOperations as ops } from '../../../../domain/audit/operations';
 import { callOperation } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
@@ -38,6 +38,22 @@ export function useStartAudit() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: auditKeys.audits });
       void client.invalidateQueries({ queryKey: auditKeys.documents });
+    },
+  });
+}
+
+/** Deletes a finished audit (its author or a Yönetici); the history and the open report follow. */
+export function useDeleteAudit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callOperation(ops.deleteAudit, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      // Out of the history at once, so the report tab falls back to the newest remaining audit.
+      client.setQueryData<TAuditList>(auditKeys.audits, (old) =>
+        old ? { ...old, audits: old.audits.filter((a) => a.id !== id) } : old,
+      );
+      client.removeQueries({ queryKey: auditKeys.detail(id), exact: true });
+      void client.invalidateQueries({ queryKey: auditKeys.audits });
     },
   });
 }

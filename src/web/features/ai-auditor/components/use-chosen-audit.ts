@@ -9,6 +9,8 @@ export function useChosenAudit(finishedOnly: boolean): {
   id: string | null;
   pending: boolean;
   choose: (id: string) => void;
+  /** Back to the default audit (after the chosen one was deleted). */
+  clear: () => void;
 } {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('audit');
@@ -24,7 +26,17 @@ export function useChosenAudit(finishedOnly: boolean): {
       },
       { replace: false },
     );
-  if (fromUrl) return { id: fromUrl, pending: false, choose };
+  const clear = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('audit');
+        next.delete('document');
+        return next;
+      },
+      { replace: true },
+    );
+  if (fromUrl) return { id: fromUrl, pending: false, choose, clear };
   const newest = audits.data?.audits.find((a) => !finishedOnly || a.status === 'done');
-  return { id: newest?.id ?? null, pending: audits.isPending, choose };
+  return { id: newest?.id ?? null, pending: audits.isPending, choose, clear };
 }

@@ -5,12 +5,15 @@ import { AUDIT_RULES } from '../../../../../domain/audit/rules';
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../lib/router';
 import { CategoryBadge, PriorityBadge } from '../badges';
+import { findingParts, MessageText, useFindingTexts } from './finding-text';
 
 const BORDER = { major: 'border-l-red-700', minor: 'border-l-amber-500', observation: 'border-l-blue-500' };
 
 /**
- * One finding: the engine's Turkish description and recommendation are marked lang="tr" (never
- * machine-translated); everything is text only — a quoted cell with markup stays visible markup.
+ * One finding. Its description and recommendation are rendered in the interface language from the
+ * finding's message key; a finding without one (an AI observation, one stored before messages)
+ * shows the stored Turkish text marked lang="tr" (never machine-translated). Everything is text
+ * only — a quoted cell with markup stays visible markup.
  */
 export function FindingCard({
   finding,
@@ -52,22 +55,7 @@ export function FindingCard({
         ) : null}
       </div>
       <FindingTitle finding={finding} id={headingId} />
-      <p
-        className="mt-1 text-sm whitespace-pre-line text-slate-700"
-        lang="tr"
-        translate="no"
-        data-user-content=""
-      >
-        {finding.description}
-      </p>
-      {finding.recommendation ? (
-        <div className="mt-3 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
-          <span className="font-semibold">{t('report.recommendation')}: </span>
-          <span lang="tr" translate="no" data-user-content="">
-            {finding.recommendation}
-          </span>
-        </div>
-      ) : null}
+      <FindingBody finding={finding} />
       <EvidenceList evidence={evidence} />
       {taskId ? (
         <div className="mt-3 flex justify-end">
@@ -114,6 +102,34 @@ function FindingTitle({ finding, id }: { finding: TFinding; id: string }) {
     >
       {translated ? t(`rules.${finding.ruleId}`) : finding.title}
     </h4>
+  );
+}
+
+const STORED = { lang: 'tr', translate: 'no', 'data-user-content': '' } as const;
+
+function FindingBody({ finding }: { finding: TFinding }) {
+  const { t } = useTranslation('aiAuditor');
+  const texts = useFindingTexts();
+  const description = findingParts(finding, 'description', texts);
+  const recommendation = findingParts(finding, 'recommendation', texts);
+  return (
+    <>
+      <p
+        className="mt-1 text-sm whitespace-pre-line text-slate-700"
+        data-testid="finding-description"
+        {...(description ? {} : STORED)}
+      >
+        {description ? <MessageText parts={description} /> : finding.description}
+      </p>
+      {recommendation || finding.recommendation ? (
+        <div className="mt-3 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950">
+          <span className="font-semibold">{t('report.recommendation')}: </span>
+          <span data-testid="finding-recommendation" {...(recommendation ? {} : STORED)}>
+            {recommendation ? <MessageText parts={recommendation} /> : finding.recommendation}
+          </span>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toFinding } from '../../../../../domain/audit/build-report';
 import type { TFinding } from '../../../../../domain/audit/contract';
+import { item, items, labels, message } from '../../../../../domain/audit/messages/message-params';
+import { auditRule } from '../../../../../domain/audit/rules';
+import { changeLanguage } from '../../../../lib/i18n';
 import '../../ai-auditor-mode';
 import { documentOptions, filterFindings } from './finding-filter';
 import { FindingsSection } from './findings-section';
+import { RecommendationList } from './recommendation-list';
 
 const finding = (
   id: string,
@@ -34,9 +40,10 @@ const FINDINGS = [
 
 const titles = () => screen.queryAllByTestId('finding-title').map((el) => el.textContent);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.history.replaceState(null, '', '/');
+  await changeLanguage('tr');
 });
 
 describe('finding filters (pure)', () => {
@@ -111,5 +118,104 @@ describe('Bulgular', () => {
     expect(within(second).getByTestId('finding-task-link').getAttribute('href')).toBe(
       '/work/tasks?task=task-9',
     );
+  });
+});
+
+// A finding as the engine makes it: Turkish description from its message, the message kept.
+const keyed: TFinding = {
+  ...toFinding({
+    ruleId: 'pfmea-high-risk-without-action',
+    message: message('pfmea-high-risk-without-action', {
+      count: 2,
+      rows: items([
+        item('high-risk-row', { row: 12, why: 'S=9', missing: labels('word', ['owner', 'dueDate']) }),
+        item('high-risk-row', { row: 14, why: 'AP=H', missing: labels('word', ['action']) }),
+      ]),
+    }),
+    evidence: {
+      documentId: 'd1',
+      file: 'Kaynak_PFMEA.xlsx',
+      sheetOrPage: 'PFMEA',
+      row: 12,
+      cellText: 'Çatlak',
+    },
+  }),
+  id: 'k1',
+};
+const described = (card: HTMLElement) => within(card).getByTestId('finding-description');
+
+describe('finding text in the interface language', () => {
+  it('Turkish renders the same text the API stores', () => {
+    render(<FindingsSection findings={[keyed]} taskOf={() => null} />);
+    const card = screen.getByTestId('finding');
+    expect(described(card).textContent).toBe(keyed.description);
+    expect(described(card).textContent).toContain('satır 12 (S=9; eksik: sorumlu, termin)');
+    expect(within(card).getByTestId('finding-recommendation').textContent).toBe(keyed.recommendation);
+  });
+
+  it('English renders the description and recommendation from the message; stored text is the fallback', async () => {
+    await act(() => changeLanguage('en'));
+    const old: TFinding = { ...keyed, id: 'k2', message: undefined };
+    const unknownKey: TFinding = { ...keyed, id: 'k3', message: { key: 'retired-key', params: {} } };
+    render(<FindingsSection findings={[keyed, old, unknownKey]} taskOf={() => null} />);
+    const [card, oldCard, unknownCard] = screen.getAllByTestId('finding') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(described(card).textContent).toBe(
+      'Rows with severity 9-10 or AP H that lack a recommended action, an owner or a due date (2): ' +
+        'row 12 (S=9; missing: owner, due date); row 14 (AP=H; missing: action).',
+    );
+    expect(described(card).getAttribute('lang')).toBeNull();
+    // The plant's own values are marked as such, the sentence around them is not.
+    expect([...described(card).querySelectorAll('[data-user-content]')].map((el) => el.textContent)).toEqual([
+      'S=9',
+      'AP=H',
+    ]);
+    expect(within(card).getByTestId('finding-recommendation').textContent).toMatch(
+      /^For every high-risk row/,
+    );
+    expect(within(card).getByTestId('finding-title').textContent).toBe(
+      'High-risk row without an action, owner or date',
+    );
+    for (const stored of [oldCard, unknownCard]) {
+      expect(described(stored).textContent).toBe(keyed.description);
+      expect(described(stored).getAttribute('lang')).toBe('tr');
+    }
+  });
+
+  it('a message without its own recommendation shows the rule’s general one in the language', async () => {
+    const storage = {
+      ...toFinding({
+        ruleId: 'pfd-no-storage-step',
+        message: message('pfd-no-storage-step', { count: 6 }),
+        evidence: { documentId: 'd', file: 'Akis.xlsx', sheetOrPage: null, row: null, cellText: null },
+      }),
+      id: 's1',
+    };
+    expect(storage.recommendation).toBe(auditRule('pfd-no-storage-step').general);
+    await act(() => changeLanguage('en'));
+    render(<FindingsSection findings={[storage]} taskOf={() => null} />);
+    const card = screen.getByTestId('finding');
+    expect(described(card).textContent).toBe('The process flow shows no storage step (steps examined: 6).');
+    expect(within(card).getByTestId('finding-recommendation').textContent).toBe(
+      'Add storage and handling steps to the process flow.',
+    );
+  });
+
+  it('general recommendations of the rules are English; other stored text stays marked Turkish', async () => {
+    await act(() => changeLanguage('en'));
+    render(
+      <RecommendationList
+        recommendations={[auditRule('cp-no-reaction-plan').general, 'Elle yazılmış öneri']}
+      />,
+    );
+    const list = screen.getByTestId('recommendations');
+    const [rule, other] = list.querySelectorAll('li span:last-child') as unknown as [Element, Element];
+    expect(rule.textContent).toBe('Define or reference a reaction plan for every control plan row.');
+    expect(rule.getAttribute('lang')).toBeNull();
+    expect(other.textContent).toBe('Elle yazılmış öneri');
+    expect(other.getAttribute('lang')).toBe('tr');
   });
 });

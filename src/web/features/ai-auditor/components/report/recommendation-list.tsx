@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { generalText, useFindingTexts } from './finding-text';
 
-/** The numbered general recommendations (most important first, as the engine ordered them). */
+/**
+ * The numbered general recommendations (most important first, as the engine ordered them), in the
+ * interface language.
+ */
 export function RecommendationList({ recommendations }: { recommendations: readonly string[] }) {
   const { t } = useTranslation('aiAuditor');
+  const texts = useFindingTexts();
   return (
     <section
       aria-labelledby="audit-recommendations"
@@ -23,13 +28,21 @@ export function RecommendationList({ recommendations }: { recommendations: reado
               >
                 {index + 1}
               </span>
-              <span lang="tr" translate="no" data-user-content="">
-                {text}
-              </span>
+              <GeneralRecommendation text={text} translated={generalText(text, texts)} />
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A rule's recommendation in the interface language; any other stored text stays marked Turkish. */
+function GeneralRecommendation({ text, translated }: { text: string; translated: string | null }) {
+  if (translated !== null) return <span>{translated}</span>;
+  return (
+    <span lang="tr" translate="no" data-user-content="">
+      {text}
+    </span>
   );
 }

@@ -13,6 +13,7 @@ import { activeLocale } from '../../../../lib/i18n';
 import { useAudit, useAudits } from '../../api/audits';
 import { useChosenAudit } from '../use-chosen-audit';
 import { AuditHistoryPicker } from './audit-history-picker';
+import { DeleteAuditButton } from './delete-audit-button';
 import { FindingTaskModal } from './finding-task-modal';
 import { FindingsSection } from './findings-section';
 import { RecommendationList } from './recommendation-list';
@@ -25,6 +26,7 @@ export function ReportScreen() {
   const chosen = useChosenAudit(true);
   const audits = useAudits();
   const audit = useAudit(chosen.id);
+  const [deleted, setDeleted] = useState(false);
 
   if (chosen.pending || (chosen.id !== null && audit.isPending)) {
     return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
@@ -36,22 +38,50 @@ export function ReportScreen() {
   const history = audits.data?.audits ?? [];
   const picker =
     history.length > 0 ? (
-      <AuditHistoryPicker audits={history} value={chosen.id ?? ''} onChange={chosen.choose} />
+      <AuditHistoryPicker
+        audits={history}
+        value={chosen.id ?? ''}
+        onChange={(id) => {
+          setDeleted(false);
+          chosen.choose(id);
+        }}
+      />
     ) : null;
-  if (!audit.data?.report || audit.data.status !== 'done') {
+  // A failed audit has no report but may be deleted from the history all the same.
+  const remove =
+    audit.data && !missing ? (
+      <DeleteAuditButton
+        audit={audit.data}
+        onDeleted={() => {
+          setDeleted(true);
+          chosen.clear();
+        }}
+      />
+    ) : null;
+  const notice = deleted ? <AlertBox tone="success">{t('report.deleted')}</AlertBox> : null;
+  if (missing || !audit.data?.report || audit.data.status !== 'done') {
     return (
       <div className="space-y-4">
-        {picker}
+        {notice}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {picker}
+          {remove}
+        </div>
         <div data-testid="report-not-ready">
           <EmptyState icon={FileX2} title={t('report.notReady')} hint={t('report.notReadyHint')} />
         </div>
       </div>
     );
   }
-  return <AuditReport audit={audit.data} picker={picker} />;
+  return (
+    <div className="space-y-4">
+      {notice}
+      <AuditReport audit={audit.data} picker={picker} remove={remove} />
+    </div>
+  );
 }
 
-function AuditReport({ audit, picker }: { audit: TAudit; picker: ReactNode }) {
+function AuditReport({ audit, picker, remove }: { audit: TAudit; picker: ReactNode; remove: ReactNode }) {
   const { t } = useTranslation('aiAuditor');
   const [forTask, setForTask] = useState<TFinding | null>(null);
   const [created, setCreated] = useState('');
@@ -75,6 +105,7 @@ function AuditReport({ audit, picker }: { audit: TAudit; picker: ReactNode }) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {picker}
           <ReportDownloads auditId={audit.id} />
+          {remove}
         </div>
       </header>
       <ReportSummary report={report} />
