@@ -49,7 +49,15 @@ describe('ZCreateFmeaRequest', () => {
 
 describe('ZUpdateFmeaRequest', () => {
   it('refuses an empty change', () => {
-    expect(firstMessage(ZUpdateFmeaRequest.safeParse({}))).toBe(FMEA_MESSAGES.emptyChange);
+    expect(firstMessage(ZUpdateFmeaRequest.safeParse({ version: 2 }))).toBe(FMEA_MESSAGES.emptyChange);
+  });
+
+  it('needs the version the edit started from', () => {
+    for (const body of [{ name: 'x' }, { version: 0, name: 'x' }, { version: 1.5, name: 'x' }])
+      expect(firstMessage(ZUpdateFmeaRequest.safeParse(body)), JSON.stringify(body)).toBe(
+        FMEA_MESSAGES.versionRequired,
+      );
+    expect(ZUpdateFmeaRequest.safeParse({ version: 1, name: 'x' }).success).toBe(true);
   });
 });
 
