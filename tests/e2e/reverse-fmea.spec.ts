@@ -265,6 +265,33 @@ test('the manual table: 1-10 dropdowns, live RPN colours, rows added and deleted
   await expect(page.getByTestId('manual-editing')).toContainText(`Kaynak FMEA ${tag}`);
   await expect(page.getByTestId('potentialFailure-1')).toHaveValue(`Eksik kaynak ${tag}`);
   await expect(page.getByTestId('rpn-1')).toHaveText(/^270/);
+
+  // Two editors: a Yönetici saves the same FMEA while this table is open. This save is then refused
+  // (someone else changed it), the current rows are offered, and the save goes through with them.
+  const other = await signedInContext(browser, baseURL, DEMO.admin);
+  await other.page.goto('/reverse-fmea/upload');
+  await other.page.getByRole('button', { name: `Düzenle: Kaynak FMEA ${tag}` }).click();
+  await expect(other.page.getByTestId('potentialFailure-1')).toHaveValue(`Eksik kaynak ${tag}`);
+  await other.page.getByTestId('detection-1').selectOption('2');
+  await other.page.getByTestId('start-analysis').click();
+  await expect(other.page.getByTestId('analysis-done')).toHaveText(
+    'Analiz tamamlandı: 2 kayıt analiz edildi.',
+  );
+  await page.getByTestId('occurrence-1').selectOption('4');
+  await page.getByTestId('start-analysis').click();
+  await expect(page.getByTestId('manual-save-error')).toContainText(
+    'Bu FMEA siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.',
+  );
+  await expect(page).toHaveURL(/\/reverse-fmea\/create/);
+  await snap(page, 'reverse-fmea-stale-edit');
+  await page.getByTestId('manual-reload').click();
+  await expect(page.getByTestId('detection-1')).toHaveValue('2');
+  await expect(page.getByTestId('occurrence-1')).toHaveValue('5');
+  await expect(page.getByTestId('manual-save-error')).toHaveCount(0);
+  await page.getByTestId('start-analysis').click();
+  await expect(page).toHaveURL(/\/reverse-fmea\/analyze/);
+  await expect(page.getByTestId('analysis-done')).toHaveText('Analiz tamamlandı: 2 kayıt analiz edildi.');
+
   await page.getByRole('tab', { name: 'FMEA Yükle' }).click();
   await stored.getByRole('button', { name: `Sil: Kaynak FMEA ${tag}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
