@@ -91,6 +91,15 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
   await expect(admin.getByRole('dialog')).toContainText('tüm cihazlarda hemen oturumdan çıkarılacak');
   await admin.getByTestId('confirm-button').click();
   await expect(row).toContainText('Devre dışı');
+  // 'Yeniden etkinleştir' is a bordered secondary button like 'Devre dışı bırak', from its first frame.
+  const reactivate = row.getByTestId('toggle-active');
+  await expect(reactivate).toHaveText('Yeniden etkinleştir');
+  expect(
+    await reactivate.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.borderTopWidth, style.backgroundColor];
+    }),
+  ).toEqual(['1px', 'rgb(255, 255, 255)']);
   await snap(admin, 'users-tab');
 
   // That browser is signed out at once (its socket closes 4401, the refetch meets 401).

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueName } from './support/accounts';
 import { controlPlanXlsx, legacyPpt, pfmeaXlsx } from './support/ai-auditor-documents';
@@ -244,4 +245,15 @@ test('a finished audit report is English in English mode: findings, recommendati
   const found = await turkishTexts(page, ['Kalite Asistanı', 'John Smith', ...files.map((f) => f.name)]);
   await snap(page, 'english-audit-report');
   expect(found).toEqual([]);
+
+  // Issue 10.15: the CSV follows the reader's language (the PDF is checked by the API tests).
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-csv').click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toMatch(/^IATF_AI_Audit_Report_.+\.csv$/);
+  const csv = fs.readFileSync(await csvDownload.path(), 'utf8');
+  expect(csv).toContain('Compliance Level;');
+  expect(csv).toContain('IATF Clause;Recommendation;Priority;Document Type');
+  expect(csv).toContain('Operation 40 is used for two different process steps');
 });

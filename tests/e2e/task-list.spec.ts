@@ -93,3 +93,103 @@ test('a new colleague with no tasks sees where the team\'s are, not "change your
   await page.getByTestId('task-scope').getByRole('button', { name: 'Tüm ekip' }).click();
   await expect(page.getByTestId('task-card').first()).toBeVisible();
 });
+
+test("'Tablo': one row per task, kept in the URL, a row opens the task; on a phone it scrolls in its own box", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context } = await signedInContext(browser, baseURL, DEMO.kalip);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const views = page.getByRole('group', { name: 'Görünüm' });
+  const rows = page.getByTestId('task-row');
+
+  await page.goto('/work/tasks?scope=all');
+  await expect(page.getByTestId('task-card').first()).toBeVisible();
+  await views.getByRole('button', { name: 'Tablo' }).click();
+  await expect(page).toHaveURL(/\/work\/tasks\?scope=all&view=table$/);
+  await expect(page.getByTestId('task-card')).toHaveCount(0);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Öncelik',
+    'Görev',
+    'Durum',
+    'Sorumlu',
+    'Bitiş',
+    'İlerleme',
+    'Etiketler',
+  ]);
+  // The same tasks as the list: the count above agrees with the rows (the demo team has < 50).
+  const count = Number((await page.getByTestId('task-count').textContent())?.match(/\d+/)?.[0]);
+  await expect(rows).toHaveCount(count);
+  await expect(rows.getByTestId('overdue-badge').first()).toBeVisible();
+  await expect(rows.getByTestId('assignee-position').first()).toBeVisible();
+  // Dense: a row is one line tall, far below a card's 200 px.
+  expect((await rows.first().boundingBox())!.height).toBeLessThan(50);
+  // At 1280 px every column fits: no sideways scrolling on a desktop.
+  const box = page.getByTestId('task-table-scroll');
+  expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // The view survives a reload, like the other filters.
+  await page.reload();
+  await expect(views.getByRole('button', { name: 'Tablo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toBeVisible();
+  await snap(page, 'task-table');
+
+  // A click anywhere on a row opens that task; so does Enter on its title (Tab reaches it).
+  const first = rows.first();
+  const title = (await first.getByRole('rowheader').textContent())!;
+  await first.getByTestId('status-badge').click();
+  await expect(page).toHaveURL(/view=table&task=[0-9a-f-]{36}/);
+  await expect(page.getByRole('dialog', { name: title }).getByTestId('task-detail')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Görevi aç: / })
+    .focus();
+  await page.keyboard.press('Enter');
+  const second = (await rows.nth(1).getByRole('rowheader').textContent())!;
+  await expect(page.getByRole('dialog', { name: second }).getByTestId('task-detail')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A phone: the page itself does not scroll sideways; the table does, inside its box, and its
+  // title column stays at the box's left edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await box.evaluate((el) => el.scrollTo({ left: 400 }));
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
+  const boxLeft = (await box.boundingBox())!.x;
+  const titleLeft = (await rows.first().getByRole('rowheader').boundingBox())!.x;
+  expect(Math.abs(titleLeft - boxLeft)).toBeLessThanOrEqual(2);
+  await box.evaluate((el) => el.scrollTo({ left: 0 }));
+  await snap(page, 'task-table-phone');
+  await context.close();
+});
+
+test('the table speaks English: header labels and the view switch', async ({ page }) => {
+  const account = await signUpViaApi(page, uniqueName('tablo'), 'John Smith');
+  await logIn(page, account);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await page.goto('/work/tasks?scope=all&view=table');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Priority',
+    'Task',
+    'Status',
+    'Assignee',
+    'Due',
+    'Progress',
+    'Tags',
+  ]);
+  await expect(page.getByTestId('task-row').first()).toContainText('hours');
+  await snap(page, 'task-table-english');
+});

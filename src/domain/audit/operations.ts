@@ -19,6 +19,7 @@ import {
   ZUpdateDocumentRequest,
   ZUploadDocumentsResponse,
 } from './api-contract';
+import { ZReportQuery } from './report-text';
 
 const tags = ['audit'] as const;
 
@@ -106,8 +107,10 @@ export const auditOperations = {
     method: 'GET',
     path: '/api/audits/:id/csv',
     tags,
-    summary: 'Denetim raporu CSV (IATF_AI_Denetim_Raporu_{tarih}.csv, UTF-8 BOM)',
+    summary:
+      'Denetim raporu CSV (IATF_AI_Denetim_Raporu_{tarih}.csv, UTF-8 BOM); lang=en ile İngilizce (IATF_AI_Audit_Report_{tarih}.csv)',
     params: ZIdParams,
+    query: ZReportQuery,
     response: ZBinaryFile,
     binary: true,
   }),
@@ -115,8 +118,9 @@ export const auditOperations = {
     method: 'GET',
     path: '/api/audits/:id/pdf',
     tags,
-    summary: 'Denetim raporu (A4 PDF)',
+    summary: 'Denetim raporu (A4 PDF); lang=en ile İngilizce',
     params: ZIdParams,
+    query: ZReportQuery,
     response: ZBinaryFile,
     binary: true,
   }),

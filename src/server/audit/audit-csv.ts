@@ -1,11 +1,12 @@
 import type { TAuditReport } from '../../domain/audit/contract';
 import {
-  COMPLIANCE_LEVEL_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  FINDING_CATEGORY_LABELS,
-  FINDING_PRIORITY_LABELS,
-} from '../../domain/audit/labels';
-import { plantDate } from '../../domain/shared/plant-date';
+  AUDIT_REPORT_TEXT,
+  findingInLanguage,
+  generalRecommendationIn,
+  reportDate,
+  type TReportLang,
+} from '../../domain/audit/report-text';
+import { plantDate, plantTimeZone } from '../../domain/shared/plant-date';
 
 const BOM = '\uFEFF';
 // ';' is the delimiter a Turkish-locale Excel expects.
@@ -23,62 +24,59 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const line = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(SEPARATOR);
 
-/** The spec's file name: IATF_AI_Denetim_Raporu_{date}.csv, the audit's plant date. */
-export function auditCsvFileName(at: Date): string {
-  return `IATF_AI_Denetim_Raporu_${plantDate(at)}.csv`;
+/**
+ * The spec's file name: IATF_AI_Denetim_Raporu_{date}.csv (IATF_AI_Audit_Report_{date}.csv in
+ * English), the audit's plant date.
+ */
+export function auditCsvFileName(at: Date, lang: TReportLang = 'tr'): string {
+  return `${AUDIT_REPORT_TEXT[lang].fileStem}_${plantDate(at)}.csv`;
 }
 
 /**
- * The audit report as CSV (spec §7.1): score, level, counts, the findings table with evidence and
- * the numbered general recommendations. UTF-8 with BOM, CRLF lines, formula-safe cells.
+ * The audit report as CSV (spec §7.1) in the reader's language: score, level, counts, the findings
+ * table with evidence and the numbered general recommendations. UTF-8 with BOM, CRLF lines,
+ * formula-safe cells. The plant's own text (files, quoted cells) is written as stored.
  */
-export function buildAuditCsv(report: TAuditReport, meta: { date: Date; documents: string[] }): string {
+export function buildAuditCsv(
+  report: TAuditReport,
+  meta: { date: Date; documents: string[]; lang?: TReportLang; timeZone?: string },
+): string {
+  const text = AUDIT_REPORT_TEXT[meta.lang ?? 'tr'];
   const lines = [
-    line(['IATF 16949 AI Denetim Raporu']),
-    line(['Tarih', plantDate(meta.date)]),
-    line(['Dokümanlar', meta.documents.join(', ')]),
-    line(['Genel Puan', report.overallScore]),
-    line(['Uygunluk Seviyesi', COMPLIANCE_LEVEL_LABELS[report.complianceLevel]]),
-    line(['Toplam Bulgu', report.totalFindings]),
-    line(['Majör Bulgu', report.majorFindings]),
-    line(['Minör Bulgu', report.minorFindings]),
-    line(['Gözlem', report.observations]),
+    line([text.title]),
+    line([text.date, reportDate(meta.date, meta.timeZone ?? plantTimeZone(), text)]),
+    line([text.documents, meta.documents.join(', ')]),
+    line([text.score, report.overallScore]),
+    line([text.level, text.levels[report.complianceLevel]]),
+    line([text.total, report.totalFindings]),
+    line([text.major, report.majorFindings]),
+    line([text.minor, report.minorFindings]),
+    line([text.observations, report.observations]),
     '',
-    line([
-      'No',
-      'Kategori',
-      'Başlık',
-      'Açıklama',
-      'IATF Maddesi',
-      'Öneri',
-      'Öncelik',
-      'Doküman Türü',
-      'Dosya',
-      'Sayfa/Sayfa Adı',
-      'Satır',
-      'Alıntı',
-      'Kaynak',
-    ]),
-    ...report.findings.map((finding, index) =>
-      line([
+    line([...text.columns]),
+    ...report.findings.map((finding, index) => {
+      const shown = findingInLanguage(finding, text);
+      return line([
         index + 1,
-        FINDING_CATEGORY_LABELS[finding.category],
-        finding.title,
-        finding.description,
+        text.categories[finding.category],
+        shown.title,
+        shown.description,
         finding.iatfClause,
-        finding.recommendation,
-        FINDING_PRIORITY_LABELS[finding.priority],
-        DOCUMENT_TYPE_LABELS[finding.documentType],
+        shown.recommendation,
+        text.priorities[finding.priority],
+        text.documentTypes[finding.documentType],
         finding.evidence.file,
         finding.evidence.sheetOrPage,
         finding.evidence.row,
         finding.evidence.cellText,
-        finding.source === 'ai' ? 'Yapay zekâ incelemesi' : 'Kural',
-      ]),
-    ),
+        finding.source === 'ai' ? text.sourceAi : text.sourceRule,
+      ]);
+    }),
     '',
-    line(['Genel Öneriler']),
-    ...report.recommendations.map((text, index) => line([`${index + 1}.`, text])),
+    line([text.recommendations]),
+    ...report.recommendations.map((stored, index) =>
+      line([`${index + 1}.`, generalRecommendationIn(stored, text.findingText)]),
+    ),
   ];
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../domain/audit/api-contract';
 import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
 import type { TTask } from '../../domain/tasks/contract';
+import { csvCell } from './audit-csv';
 import { fixtureFile } from '../testing/audit-fixture-files';
 import { auditFiles, startAuditOf, uploadFiles, waitForAudit } from '../testing/audit-test-helpers';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
@@ -19,10 +20,13 @@ let t: TestApp;
 let fake: FakeOpenAiServer;
 let port: number;
 let audited: TAudit;
+// The English linked set (English file names and cells): in English mode a Turkish letter is our own text.
+let auditedEn: TAudit;
+const TURKISH = /[ğşıİçöüĞŞÇÖÜ]/;
 const cookies: Record<string, string> = {};
 
-async function linkedFiles(defects: boolean) {
-  const set = buildLinkedSet('tr', { defects });
+async function linkedFiles(defects: boolean, lang: 'tr' | 'en' = 'tr') {
+  const set = buildLinkedSet(lang, { defects });
   return Promise.all([set.flow, set.pfmea, set.controlPlan].map((doc) => fixtureFile(doc, 'xlsx')));
 }
 
@@ -45,6 +49,8 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   audited = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true));
   expect(audited.status).toBe('done');
+  auditedEn = await auditFiles(t.app, cookies.kalite!, await linkedFiles(true, 'en'));
+  expect(auditedEn.status).toBe('done');
 }, 180_000);
 afterAll(async () => {
   await fake?.close();
@@ -80,6 +86,43 @@ describe('GET /api/audits/{id}/csv', () => {
   });
 });
 
+describe('GET /api/audits/{id}/csv?lang=en', () => {
+  it('English labels, levels, rule names, descriptions and recommendations; the plant’s text as stored', async () => {
+    const res = await get(`/api/audits/${auditedEn.id}/csv?lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="IATF_AI_Audit_Report_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const report = auditedEn.report!;
+    expect(text).toContain('IATF 16949 AI Audit Report\r\n');
+    expect(text).toMatch(/\r\nDate;\d{2}\/\d{2}\/\d{4}\r\n/);
+    expect(text).toContain(`Overall Score;${report.overallScore}`);
+    expect(text).toContain('Compliance Level;Critical');
+    expect(text).toContain(`Major Findings;${report.majorFindings}`);
+    expect(text).toContain(
+      'No;Category;Title;Description;IATF Clause;Recommendation;Priority;Document Type;File;Sheet/Page;Row;Quote;Source',
+    );
+    expect(text).toContain('General Recommendations');
+    const rows = text.split('\r\n').filter((line) => /^\d+;(Major|Minor|Observation);/.test(line));
+    expect(rows).toHaveLength(report.findings.length);
+    expect(text).toContain('PFMEA');
+    // Every word of ours is English: the set's own text is English too.
+    expect(text).not.toMatch(TURKISH);
+    // The Turkish download is unchanged by default.
+    const turkish = (await get(`/api/audits/${auditedEn.id}/csv`)).rawPayload.toString('utf8');
+    expect(turkish).toContain('Uygunluk Seviyesi;Kritik');
+    expect(turkish).toMatch(/\r\nTarih;\d{2}\.\d{2}\.\d{4}\r\n/);
+    expect(turkish).toContain(csvCell(report.findings[0]!.description));
+  });
+
+  it('refuses a language it does not write', async () => {
+    expect((await get(`/api/audits/${auditedEn.id}/csv?lang=de`)).statusCode).toBe(400);
+    expect((await get(`/api/audits/${auditedEn.id}/pdf?lang=de`)).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/audits/{id}/pdf', () => {
   it('an A4 PDF with Turkish letters: level, counts, findings and recommendations', async () => {
     const res = await get(`/api/audits/${audited.id}/pdf`);
@@ -92,6 +135,30 @@ describe('GET /api/audits/{id}/pdf', () => {
     expect(text).toContain('Genel Öneriler');
     expect(text).toContain(audited.report!.findings[0]!.title.slice(0, 30));
     expect(text).toMatch(/Sayfa 1 \/ \d+/);
+  });
+
+  it('in English: labels, level, rule names and page numbers; no Turkish letter of ours', async () => {
+    const res = await get(`/api/audits/${auditedEn.id}/pdf?lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/IATF_AI_Audit_Report_\d{4}-\d{2}-\d{2}\.pdf/);
+    const text = (await pdfPageTexts(res.rawPayload)).join('\n');
+    expect(text).toContain('IATF 16949 AI Audit Report');
+    expect(text).toContain('Compliance Level');
+    expect(text).toContain('Critical');
+    expect(text).toContain('General Recommendations');
+    expect(text).toMatch(/Page 1 of \d+/);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    // The auditor's name is data, in its own letters; the footer keeps the product's name
+    // ('Kalite Asistanı'); everything else is English.
+    expect(text).toContain('Audited by Ayşe Çelik');
+    const ours = text.replaceAll('Kalite Asistanı', '').replaceAll('Ayşe Çelik', '');
+    expect(ours.match(new RegExp(`.{0,40}${TURKISH.source}.{0,20}`, 'g'))).toBeNull();
+    // The Turkish one of the same audit keeps its letters.
+    const turkish = (await pdfPageTexts((await get(`/api/audits/${auditedEn.id}/pdf`)).rawPayload)).join(
+      '\n',
+    );
+    expect(turkish).toContain('Genel Öneriler');
+    expect(turkish).toContain('Uygunluk Seviyesi');
   });
 
   it('answers 404 for an unknown audit and 400 for an id that is not one', async () => {

@@ -1,10 +1,13 @@
 import type { TAuditReport, TFinding } from '../../domain/audit/contract';
 import {
-  COMPLIANCE_LEVEL_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  FINDING_CATEGORY_LABELS,
-  FINDING_PRIORITY_LABELS,
-} from '../../domain/audit/labels';
+  AUDIT_REPORT_TEXT,
+  type AuditReportText,
+  fillReportText,
+  findingInLanguage,
+  generalRecommendationIn,
+  reportDate,
+  type TReportLang,
+} from '../../domain/audit/report-text';
 import { plantDate } from '../../domain/shared/plant-date';
 import type { PdfBranding } from '../analyses/pdf/pdf-branding';
 import { FONT } from '../analyses/pdf/pdf-fonts';
@@ -19,9 +22,6 @@ import {
   rule,
 } from '../analyses/pdf/pdf-writer';
 
-export const AUDIT_PDF_TITLE = 'IATF 16949 AI Denetim Raporu';
-const FOOTER = 'Kalite Asistanı — IATF 16949 AI Denetim Raporu';
-
 /** What the PDF shows (plain data: it is rendered on a pool thread). */
 export interface AuditPdfInput {
   report: TAuditReport;
@@ -31,6 +31,8 @@ export interface AuditPdfInput {
   auditedBy: string;
   branding: PdfBranding;
   timeZone: string;
+  /** The reader's language: labels, levels and rule findings; the plant's text stays as stored. */
+  lang: TReportLang;
 }
 
 const CATEGORY_COLORS: Record<TFinding['category'], string> = {
@@ -39,8 +41,8 @@ const CATEGORY_COLORS: Record<TFinding['category'], string> = {
   observation: COLORS.accent,
 };
 
-export function auditPdfFileName(at: Date): string {
-  return `IATF_AI_Denetim_Raporu_${plantDate(at)}.pdf`;
+export function auditPdfFileName(at: Date, lang: TReportLang = 'tr'): string {
+  return `${AUDIT_REPORT_TEXT[lang].fileStem}_${plantDate(at)}.pdf`;
 }
 
 /**
@@ -50,7 +52,8 @@ export function auditPdfFileName(at: Date): string {
  */
 export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
   const { report, branding } = input;
-  const doc = createPdf(AUDIT_PDF_TITLE, branding.plantName);
+  const text = AUDIT_REPORT_TEXT[input.lang];
+  const doc = createPdf(text.title, branding.plantName);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -70,65 +73,77 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
   if (branding.plantName !== '')
     doc.font(FONT.bold).fontSize(11).fillColor(COLORS.text).text(branding.plantName);
   doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text('IATF 16949');
-  doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(AUDIT_PDF_TITLE);
+  doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(text.title);
   doc.moveDown(0.4);
   facts(doc, [
-    ['Tarih', plantDate(new Date(input.finishedAt), input.timeZone).split('-').reverse().join('.')],
-    ['Denetleyen', input.auditedBy || '—'],
-    ['Dokümanlar', input.documents.join(', ') || '—'],
+    [text.date, reportDate(new Date(input.finishedAt), input.timeZone, text)],
+    [text.auditedBy, input.auditedBy || '—'],
+    [text.documents, input.documents.join(', ') || '—'],
   ]);
   rule(doc);
 
-  heading(doc, 'Özet');
+  heading(doc, text.summary);
   facts(doc, [
-    ['Genel Puan', `${report.overallScore} / 100`],
-    ['Uygunluk Seviyesi', COMPLIANCE_LEVEL_LABELS[report.complianceLevel]],
-    ['Toplam Bulgu', String(report.totalFindings)],
-    ['Majör Bulgu', String(report.majorFindings)],
-    ['Minör Bulgu', String(report.minorFindings)],
-    ['Gözlem', String(report.observations)],
+    [text.score, `${report.overallScore} / 100`],
+    [text.level, text.levels[report.complianceLevel]],
+    [text.total, String(report.totalFindings)],
+    [text.major, String(report.majorFindings)],
+    [text.minor, String(report.minorFindings)],
+    [text.observations, String(report.observations)],
   ]);
 
-  heading(doc, 'Bulgular');
-  if (report.findings.length === 0) paragraph(doc, 'Bulgu yok.', COLORS.muted);
-  report.findings.forEach((finding, index) => drawFinding(doc, finding, index + 1));
+  heading(doc, text.findings);
+  if (report.findings.length === 0) paragraph(doc, text.noFindings, COLORS.muted);
+  report.findings.forEach((finding, index) => drawFinding(doc, finding, index + 1, text));
 
-  heading(doc, 'Genel Öneriler');
+  heading(doc, text.recommendations);
   if (report.recommendations.length === 0) paragraph(doc, '—', COLORS.muted);
-  report.recommendations.forEach((text, index) => paragraph(doc, `${index + 1}. ${text}`));
+  report.recommendations.forEach((stored, index) =>
+    paragraph(doc, `${index + 1}. ${generalRecommendationIn(stored, text.findingText)}`),
+  );
+
+  const footer = `Kalite Asistanı — ${text.title}`;
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     drawPageFooter(
       doc,
-      branding.plantName ? `${branding.plantName} · ${FOOTER}` : FOOTER,
+      branding.plantName ? `${branding.plantName} · ${footer}` : footer,
       i + 1,
       range.count,
+      input.lang,
     );
   }
   doc.end();
   return done;
 }
 
-function drawFinding(doc: PDFKit.PDFDocument, finding: TFinding, number: number): void {
+function drawFinding(
+  doc: PDFKit.PDFDocument,
+  finding: TFinding,
+  number: number,
+  text: AuditReportText,
+): void {
   ensureSpace(doc, 70);
-  const tag = `${FINDING_CATEGORY_LABELS[finding.category]} · ${FINDING_PRIORITY_LABELS[finding.priority]} öncelik · IATF ${finding.iatfClause} · ${DOCUMENT_TYPE_LABELS[finding.documentType]}${finding.source === 'ai' ? ' · Yapay zekâ gözlemi' : ''}`;
+  const shown = findingInLanguage(finding, text);
+  const priority = fillReportText(text.priority, { priority: text.priorities[finding.priority] });
+  const tag = `${text.categories[finding.category]} · ${priority} · IATF ${finding.iatfClause} · ${text.documentTypes[finding.documentType]}${finding.source === 'ai' ? ` · ${text.aiObservation}` : ''}`;
   doc.font(FONT.bold).fontSize(8.5).fillColor(CATEGORY_COLORS[finding.category]).text(tag);
-  doc.font(FONT.bold).fontSize(10.5).fillColor(COLORS.text).text(`${number}. ${finding.title}`);
+  doc.font(FONT.bold).fontSize(10.5).fillColor(COLORS.text).text(`${number}. ${shown.title}`);
   doc.moveDown(0.15);
-  if (finding.description) paragraph(doc, finding.description);
+  if (shown.description) paragraph(doc, shown.description);
   const evidence = [
     finding.evidence.file,
     finding.evidence.sheetOrPage,
-    finding.evidence.row === null ? null : `satır ${finding.evidence.row}`,
+    finding.evidence.row === null ? null : fillReportText(text.row, { row: finding.evidence.row }),
   ]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
   if (evidence || finding.evidence.cellText) {
     const quote = finding.evidence.cellText ? ` — “${finding.evidence.cellText}”` : '';
-    paragraph(doc, `Kanıt: ${evidence}${quote}`, COLORS.muted);
+    paragraph(doc, `${text.evidence}: ${evidence}${quote}`, COLORS.muted);
   }
-  if (finding.recommendation) paragraph(doc, `Öneri: ${finding.recommendation}`);
+  if (shown.recommendation) paragraph(doc, `${text.recommendation}: ${shown.recommendation}`);
   rule(doc);
 }

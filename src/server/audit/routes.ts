@@ -112,10 +112,15 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { audit, report: audit.report, date: new Date(audit.finishedAt ?? audit.createdAt) };
   };
 
-  registerOperation(app, ops.auditCsv, async ({ params }, _request, reply) => {
+  registerOperation(app, ops.auditCsv, async ({ params, query }, _request, reply) => {
     const { audit, report, date } = await finishedReport(params.id);
-    const csv = buildAuditCsv(report, { date, documents: audit.documents.map((d) => d.name) });
-    const name = auditCsvFileName(date);
+    const csv = buildAuditCsv(report, {
+      date,
+      documents: audit.documents.map((d) => d.name),
+      lang: query.lang,
+      timeZone: plantTimeZone(),
+    });
+    const name = auditCsvFileName(date, query.lang);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition({ ascii: name, utf8: name }))
@@ -123,7 +128,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .send(csv);
   });
 
-  registerOperation(app, ops.auditPdf, async ({ params }, _request, reply) => {
+  registerOperation(app, ops.auditPdf, async ({ params, query }, _request, reply) => {
     const { audit, report, date } = await finishedReport(params.id);
     const input: AuditPdfInput = {
       report,
@@ -132,11 +137,12 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       auditedBy: audit.userFullName,
       branding: await pdfBranding(ctx.db),
       timeZone: plantTimeZone(),
+      lang: query.lang,
     };
     const pdf = await ctx.workers.run<Uint8Array>('renderAuditPdf', input, {
       signal: abortOnDisconnect(reply),
     });
-    const name = auditPdfFileName(date);
+    const name = auditPdfFileName(date, query.lang);
     return reply
       .type('application/pdf')
       .header('content-disposition', attachmentDisposition({ ascii: name, utf8: name }))

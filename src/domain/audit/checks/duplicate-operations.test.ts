@@ -95,6 +95,23 @@ describe('duplicate operation numbers within one document', () => {
     ).toEqual(['40:2-3']);
   });
 
+  it('a summary row listing three or more numbers is not a reuse of them (sumitduc ROUND row 39)', () => {
+    const steps = pfmeaSteps(
+      pfmea([
+        { operationNumber: '180', processStep: 'Baking Furnace', failureMode: 'a' },
+        { operationNumber: '210', processStep: 'Tank Neck Painting', failureMode: 'b' },
+        {
+          operationNumber: '180,\n190,\n210,\n220',
+          processStep: 'Cleaning, Sticker Pasting, Accessories & Packaging',
+          failureMode: 'c',
+        },
+      ]),
+    );
+    // The step still covers its four operations for the linkage checks.
+    expect(steps[2]?.keys).toEqual(['180', '190', '210', '220']);
+    expect(duplicateNumbers(steps)).toEqual([]);
+  });
+
   it('stops at 25 findings per document; the last says how many more', () => {
     const rows: Rows = Array.from({ length: 30 }, (_, i) => [
       { operationNumber: String(i + 1), processStep: `Kesme ${i}`, failureMode: 'a' },

@@ -10,6 +10,14 @@ import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
 /** Findings of one document stop here; the last says how many more there are. */
 const MAX_FINDINGS = 25;
 
+/**
+ * A cell listing this many operation numbers or more is a summary row: one combined name for a group
+ * of operations ('180, 190, 210, 220 | Cleaning, Sticker Pasting, Accessories & Packaging'), whose
+ * names cannot be paired with its numbers. A pair ('30 & 40 Tank Assembly') is one step at two
+ * stations and still counts.
+ */
+export const SUMMARY_ROW_KEYS = 3;
+
 /** Two different steps of one document under one operation number. */
 export interface DuplicateNumber {
   readonly key: string;
@@ -23,13 +31,15 @@ export interface DuplicateNumber {
  * steps (a step repeated over its failure-mode or characteristic rows is one step), so only a
  * different name counts, compared Turkish-aware ("Kaynak" = "Kaynak işlemi"). One number cell
  * merged over several step names holds sub-steps of one operation, not a reuse; a step without a
- * name says nothing against the other. One finding per pair of number cells.
+ * name says nothing against the other; a summary row (SUMMARY_ROW_KEYS) is neither compared nor
+ * compared with. One finding per pair of number cells.
  */
 export function duplicateNumbers(steps: readonly Step[]): DuplicateNumber[] {
   const firstOf = new Map<string, Step>();
   const reported = new Set<string>();
   const found: DuplicateNumber[] = [];
   for (const step of steps) {
+    if (step.keys.length >= SUMMARY_ROW_KEYS) continue;
     for (const key of step.keys) {
       const first = firstOf.get(key);
       if (first === undefined) {

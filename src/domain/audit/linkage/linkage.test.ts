@@ -5,7 +5,7 @@ import type { TCpField, TPfdField, TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
 import { compareSteps } from './compare-steps';
 import { indexSteps } from './step-index';
-import { cpSteps, pfmeaSteps } from './steps';
+import { cpSteps, pfdSteps, pfmeaSteps } from './steps';
 
 type Rows<F extends string> = Partial<Record<F, string>>[];
 const flow = (rows: Rows<TPfdField>) =>
@@ -47,6 +47,31 @@ describe('linkage', () => {
         to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a list written one number per line covers each of its operations (sumitduc: "180,\\n190,\\n210,\\n220")', () => {
+    const f = flow([
+      { stepNumber: '180', stepName: 'Cleaning' },
+      { stepNumber: '190', stepName: 'Sticker Pasting' },
+      { stepNumber: '210', stepName: 'Accessories' },
+      { stepNumber: '220', stepName: 'Packaging' },
+    ]);
+    const p = pfmea([
+      {
+        operationNumber: '180,\n190,\n210,\n220',
+        processStep: 'Cleaning, Sticker Pasting, Accessories & Packaging',
+        failureMode: 'x',
+      },
+    ]);
+    expect(pfmeaSteps(p)[0]?.keys).toEqual(['180', '190', '210', '220']);
+    expect(
+      compareSteps(pfdSteps(f), indexSteps(pfmeaSteps(p)), {
+        from: 'process-flow',
+        to: 'pfmea',
+        missingRule: 'link-pfd-step-missing-in-pfmea',
+        toType: 'fmea',
       }),
     ).toEqual([]);
   });

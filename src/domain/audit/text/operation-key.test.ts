@@ -21,6 +21,14 @@ describe('parseOperation (reference §6 item 7)', () => {
     ['Kesme', [], 'Kesme'],
     ['', [], ''],
     ['  \n 50 Paketleme', ['50'], 'Paketleme'],
+    // A list written one number per line (sumitduc's PFMEA, ROUND and SQUARE sheets).
+    ['180,\n190,\n210,\n220', ['180', '190', '210', '220'], ''],
+    ['170,\n180,\n190,\n200,\n210 &220', ['170', '180', '190', '200', '210', '220'], ''],
+    ['180,\r\n190, Paketleme', ['180', '190'], 'Paketleme'],
+    ['180,', ['180'], ''],
+    // A number and a name ending on a comma: the next line is not a number, so it is not read on.
+    ['10 Kesme,\n20 adet', ['10'], 'Kesme,'],
+    ['10,\nKesme', ['10'], ''],
   ])('%j → %j / %j', (text, keys, rest) => {
     const parsed = parseOperation(text);
     expect(parsed.keys).toEqual(keys);

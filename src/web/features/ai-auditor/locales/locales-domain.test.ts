@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FINDING_TEXT_EN, RULE_TITLES_EN } from '../../../../domain/audit/messages/finding-text-en';
 import { FINDING_TEXT_TR } from '../../../../domain/audit/messages/finding-text-tr';
+import { AUDIT_REPORT_TEXT } from '../../../../domain/audit/report-text';
 import { AUDIT_RULES } from '../../../../domain/audit/rules';
 import { auditorMessages } from '../register-text';
 import en from './en.json';
@@ -22,6 +24,16 @@ describe('auditor text and the domain', () => {
 
   it('the Turkish finding text is the engine’s own, so the screen and the API never differ', () => {
     expect(tr.findingText).toEqual(FINDING_TEXT_TR);
+  });
+
+  it('the English finding text, rule names and labels are the domain’s, so the screen and the CSV/PDF agree', () => {
+    expect(en.findingText).toEqual(FINDING_TEXT_EN);
+    expect(en.rules).toEqual(RULE_TITLES_EN);
+    const report = AUDIT_REPORT_TEXT.en;
+    expect(en.levels).toEqual(report.levels);
+    expect(en.categories).toEqual(report.categories);
+    expect(en.priorities).toEqual(report.priorities);
+    expect(en.types).toEqual(report.documentTypes);
   });
 
   it('the English finding text has every key, label and general recommendation of the Turkish', () => {

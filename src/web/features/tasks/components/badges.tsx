@@ -1,3 +1,4 @@
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TTaskPriority, TTaskStatus } from '../../../../domain/tasks/contract';
 import type { TBand } from '../../../../domain/tasks/progress';
@@ -43,6 +44,20 @@ export function StatusBadge({ status }: { status: TTaskStatus }) {
   return (
     <span className={`${pill} ${STATUS_STYLE[status]}`} data-testid="status-badge">
       {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The red 'Gecikmiş' pill of a task past its due date. */
+export function OverdueBadge() {
+  const { t } = useTranslation('tasks');
+  return (
+    <span
+      data-testid="overdue-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+    >
+      <AlertTriangle className="h-3 w-3" aria-hidden />
+      {t('card.overdue')}
     </span>
   );
 }

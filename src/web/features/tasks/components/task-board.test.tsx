@@ -5,27 +5,9 @@ import { TASK_STATUSES, type TTask, type TTaskStatus } from '../../../../domain/
 import { renderWithClient, stubFetch } from '../../../lib/component-testing';
 import '../tasks-mode';
 import { TaskBoard } from './task-board';
+import { aTask } from './task-fixture';
 
-const task = (id: string, title: string, status: TTaskStatus): TTask => ({
-  id,
-  title,
-  description: '',
-  assigneeId: 'u1',
-  assigneeName: 'Ayşe Kaya',
-  createdById: 'u1',
-  createdByName: 'Ayşe Kaya',
-  dueDate: '2026-12-01',
-  priority: 'high',
-  status,
-  category: 'Genel',
-  estimatedHours: 8,
-  completedHours: 2,
-  tags: [],
-  completedAt: null,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-  can: { edit: true, delete: true, changeStatus: true, logHours: true },
-});
+const task = (id: string, title: string, status: TTaskStatus): TTask => aTask({ id, title, status });
 const TASKS = [task('a', 'Kalıp bakımı', 'todo'), task('b', 'PPAP dosyası', 'in_progress')];
 
 // jsdom has no layout: the four columns side by side (300 px apart), each card near its column's top,

@@ -1,18 +1,12 @@
-import { AlertTriangle, ArrowLeft, ArrowRight, CalendarDays, User } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarDays, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask, TTaskStatus } from '../../../../domain/tasks/contract';
-import { progressBand, taskProgress } from '../../../../domain/tasks/progress';
 import { nextStatus, previousStatus } from '../../../../domain/tasks/status-transitions';
 import { isOverdue } from '../../../../domain/tasks/work-calendar';
-import { formatDate, formatPercent } from '../../../lib/format';
-import { activeLocale } from '../../../lib/i18n';
-import { useUserDirectory } from '../api/list-users';
-import { PriorityBadge, StatusBadge } from './badges';
-import { BandBar } from './band-bar';
-import { formatHours } from './format-hours';
 import { DEFAULT_CATEGORY } from '../../../../domain/tasks/contract';
-import { useDepartmentLabel } from '../../../lib/department-label';
+import { OverdueBadge, PriorityBadge, StatusBadge } from './badges';
+import { AssigneeText, DueDateText, TaskProgressBar, TaskTags, useTaskHours } from './task-fields';
 
 interface Props {
   task: TTask;
@@ -38,10 +32,7 @@ export function TaskCard({
   showStatus = true,
 }: Props) {
   const { t } = useTranslation('tasks');
-  const departmentLabel = useDepartmentLabel();
-  const assignee = useUserDirectory().get(task.assigneeId);
-  const locale = activeLocale();
-  const progress = taskProgress(task.completedHours, task.estimatedHours);
+  const hours = useTaskHours(task);
   const overdue = isOverdue(task, today);
   const back = previousStatus(task.status);
   const forward = nextStatus(task.status);
@@ -76,15 +67,7 @@ export function TaskCard({
                 {task.category}
               </span>
             )}
-            {overdue ? (
-              <span
-                data-testid="overdue-badge"
-                className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
-              >
-                <AlertTriangle className="h-3 w-3" aria-hidden />
-                {t('card.overdue')}
-              </span>
-            ) : null}
+            {overdue ? <OverdueBadge /> : null}
           </div>
         </div>
       </div>
@@ -93,49 +76,25 @@ export function TaskCard({
           <User className="h-3.5 w-3.5 text-slate-500" aria-hidden />
           <dt className="sr-only">{t('card.assignee')}</dt>
           <dd>
-            {task.assigneeName}
-            {assignee ? (
-              <span className="text-slate-500" data-testid="assignee-position">
-                {' '}
-                · {assignee.position || assignee.role} · {departmentLabel(assignee.department)}
-              </span>
-            ) : null}
+            <AssigneeText task={task} />
           </dd>
         </div>
         <div className={`flex items-center gap-1.5 ${overdue ? 'font-semibold text-red-700' : ''}`}>
           <CalendarDays className="h-3.5 w-3.5 text-slate-500" aria-hidden />
           <dt className="sr-only">{t('card.due')}</dt>
           <dd>
-            {formatDate(`${task.dueDate}T12:00:00Z`, locale)}
-            {task.dueDate === today && task.status !== 'completed' ? ` · ${t('card.dueToday')}` : ''}
+            <DueDateText task={task} today={today} />
           </dd>
         </div>
       </dl>
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-xs text-slate-600">
-          <span>
-            {t('card.hours', {
-              done: formatHours(task.completedHours),
-              estimated: formatHours(task.estimatedHours),
-            })}
-          </span>
-          <span className="font-semibold">{formatPercent(progress, activeLocale())}</span>
+          <span>{hours.hours}</span>
+          <span className="font-semibold">{hours.percent}</span>
         </div>
-        <BandBar
-          value={progress}
-          band={progressBand(progress)}
-          label={t('card.progressValue', { value: formatPercent(progress, activeLocale()) })}
-        />
+        <TaskProgressBar task={task} />
       </div>
-      {task.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('form.tags')}>
-          {task.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TaskTags tags={task.tags} className="mt-3" />
       {canModify && (back || forward) ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
           {back ? (

@@ -1,12 +1,6 @@
-import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { TTask, TTaskFilter, TTaskStatus } from '../../../../domain/tasks/contract';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useTaskList } from '../api/list-tasks';
 import { TaskCard } from './task-card';
+import { TaskPages } from './task-pages';
 
 interface Props {
   filter: TTaskFilter;
@@ -19,48 +13,26 @@ interface Props {
   moving: string | null;
 }
 
-/** The list view: one server page at a time (50), more on request, so 10 000 tasks stay fast. */
+/** The list view: a card per task, with the status moves on each card. */
 export function TaskList({ filter, filtering, today, canModify, onOpen, onMove, moving }: Props) {
-  const { t } = useTranslation('tasks');
-  const list = useTaskList(filter);
-  if (list.isPending) return <PageSpinner label={t('app.loading', { ns: 'translation' })} />;
-  if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  const tasks = list.data.pages.flatMap((p) => p.tasks);
-  if (tasks.length === 0) {
-    const scope = filter.scope ?? 'all';
-    return filtering ? (
-      <EmptyState icon={ClipboardList} title={t('empty.title')} hint={t('empty.hint')} />
-    ) : (
-      <EmptyState icon={ClipboardList} title={t(`empty.none.${scope}`)} hint={t(`empty.noneHint.${scope}`)} />
-    );
-  }
   return (
-    <div>
-      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="task-list">
-        {tasks.map((task) => (
-          <li key={task.id}>
-            <TaskCard
-              task={task}
-              today={today}
-              canModify={canModify(task)}
-              onOpen={onOpen}
-              onMove={onMove}
-              moving={moving === task.id}
-            />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? t('tracker.loadingMore') : t('tracker.loadMore')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <TaskPages filter={filter} filtering={filtering}>
+      {(tasks) => (
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="task-list">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <TaskCard
+                task={task}
+                today={today}
+                canModify={canModify(task)}
+                onOpen={onOpen}
+                onMove={onMove}
+                moving={moving === task.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TaskPages>
   );
 }

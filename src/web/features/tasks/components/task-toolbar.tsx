@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Plus, Search } from 'lucide-react';
+import { LayoutGrid, List, Plus, Search, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   TASK_PRIORITIES,
@@ -24,7 +24,7 @@ interface Props {
 
 const select = 'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
-/** Search, status, priority and assignee filters, sort, the task count, list/board switch and 'Yeni Görev'. */
+/** Search, status, priority and assignee filters, sort, the task count, list/board/table switch and 'Yeni Görev'. */
 export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, count, onNew }: Props) {
   const { t } = useTranslation('tasks');
   const users = useAssignableUsers().data?.users ?? [];
@@ -33,11 +33,13 @@ export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, 
     <button
       type="button"
       aria-pressed={view === id}
+      title={label}
       onClick={() => onView(id)}
       className={`inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium ${view === id ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
     >
       <Icon className="h-4 w-4" aria-hidden />
-      {label}
+      {/* a phone shows the three icons only; the name stays for screen readers and tests */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
   return (
@@ -57,7 +59,7 @@ export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, 
             className="min-h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
           />
         </div>
-        {view === 'list' ? (
+        {view !== 'board' ? (
           <select
             aria-label={t('tracker.statusFilter')}
             value={filter.status ?? 'all'}
@@ -127,6 +129,7 @@ export function TaskToolbar({ search, onSearch, filter, onFilter, view, onView, 
           >
             {viewButton('list', List, t('tracker.viewList'))}
             {viewButton('board', LayoutGrid, t('tracker.viewBoard'))}
+            {viewButton('table', Table2, t('tracker.viewTable'))}
           </div>
           <Button onClick={onNew}>
             <Plus className="h-4 w-4" aria-hidden />

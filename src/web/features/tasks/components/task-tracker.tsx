@@ -10,13 +10,14 @@ import { ScopeTabs } from './scope-tabs';
 import { TaskBoard } from './task-board';
 import { TaskDetailModal } from './task-detail-modal';
 import { TaskList } from './task-list';
+import { TaskTable } from './task-table';
 import { TaskToolbar } from './task-toolbar';
 import { useTaskActions } from './use-task-actions';
 import { useTaskFilters } from './use-task-filters';
 
 /**
  * 'İş Takip Listem': my tasks first ('Bana atananlar'), mine as creator or the whole team's one click
- * away, as a list or a board; every filter is in the URL, and `?task=<id>` opens one (notification links).
+ * away, as a list, a board or a table; every filter is in the URL, and `?task=<id>` opens one (notification links).
  */
 export function TaskTracker() {
   const { t } = useTranslation('tasks');
@@ -88,6 +89,8 @@ export function TaskTracker() {
           onRefused={actions.setMoveError}
           moving={actions.moving}
         />
+      ) : view === 'table' ? (
+        <TaskTable filter={filter} filtering={state.filtering} today={today} onOpen={state.openTask} />
       ) : (
         <TaskList
           filter={filter}

@@ -95,6 +95,16 @@ describe('useTaskFilters', () => {
     expect(hook.result.current.filter.search).toBe('kalip');
   });
 
+  it("keeps the table view in the URL ('Tablo') and drops the default list view", () => {
+    const { location, hook } = setup('/work/tasks?scope=all');
+    act(() => hook.result.current.setView('table'));
+    expect(location.history.at(-1)).toBe('/work/tasks?scope=all&view=table');
+    expect(location.history).toHaveLength(1);
+    expect(hook.result.current.view).toBe('table');
+    act(() => hook.result.current.setView('list'));
+    expect(location.history.at(-1)).toBe('/work/tasks?scope=all');
+  });
+
   it('opens a task as a history entry', () => {
     const { location, hook } = setup('/work/tasks?view=board');
     act(() => hook.result.current.openTask(UUID));

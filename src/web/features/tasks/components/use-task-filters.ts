@@ -14,7 +14,10 @@ import { useSearchParams } from '../../../lib/router';
 /** 'İş Takip Listem' opens on the caller's own tasks. */
 export const DEFAULT_SCOPE: TTaskScope = 'mine';
 
-export type TaskView = 'list' | 'board';
+/** Cards ('Liste'), columns by status ('Pano') or one dense row per task ('Tablo'). */
+export const TASK_VIEWS = ['list', 'board', 'table'] as const;
+export type TaskView = (typeof TASK_VIEWS)[number];
+const ZView = z.enum(TASK_VIEWS).catch('list');
 
 const ZStatus = z.enum([...TASK_STATUSES, 'open', 'all']).catch('all');
 const ZPriority = z.enum([...TASK_PRIORITIES, 'all']).catch('all');
@@ -42,7 +45,7 @@ export function filtersFromParams(params: URLSearchParams): { filter: TTaskFilte
       sort: ZTaskSort.catch('newest').parse(params.get('sort') ?? 'newest'),
       search: search || undefined,
     },
-    view: params.get('view') === 'board' ? 'board' : 'list',
+    view: ZView.parse(params.get('view') ?? 'list'),
   };
 }
 

@@ -124,8 +124,13 @@ export function UsersTab() {
                 </td>
                 <td className="px-3 py-2">
                   {user.can.deactivate || user.can.reactivate ? (
+                    // Both are secondary buttons, as the app's other row actions; the key gives each
+                    // state its own element, so the swap after a confirmation does not fade one
+                    // button's colours into the other's (a mid-fade frame looked like plain text).
                     <Button
-                      variant={user.active ? 'secondary' : 'primary'}
+                      key={user.active ? 'deactivate' : 'reactivate'}
+                      variant="secondary"
+                      className="whitespace-nowrap"
                       onClick={() => {
                         update.reset();
                         setConfirming(user);

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type {
+  TAuditDocumentType,
+  TComplianceLevel,
+  TFinding,
+  TFindingCategory,
+  TFindingPriority,
+} from './contract';
+import {
+  COMPLIANCE_LEVEL_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  FINDING_CATEGORY_LABELS,
+  FINDING_PRIORITY_LABELS,
+} from './labels';
+import { FINDING_TEXT_EN, RULE_TITLES_EN } from './messages/finding-text-en';
+import { FINDING_TEXT_TR, type FindingTexts } from './messages/finding-text-tr';
+import { partsText, renderMessageParts } from './messages/render-message';
+import { AUDIT_RULES } from './rules';
+
+/** The languages the audit CSV and PDF are written in; Turkish unless asked otherwise. */
+export const REPORT_LANGS = ['tr', 'en'] as const;
+export const ZReportLang = z.enum(REPORT_LANGS, 'Rapor dili "tr" veya "en" olmalıdır');
+export type TReportLang = z.infer<typeof ZReportLang>;
+
+/** `?lang=tr|en` of the CSV and PDF downloads. */
+export const ZReportQuery = z.object({ lang: ZReportLang.default('tr') });
+
+/**
+ * What the CSV and PDF print of their own in one language. The report's data (file names, quoted
+ * cells, AI observations) is printed as stored; rule findings are rendered from their message key.
+ */
+export interface AuditReportText {
+  /** Intl locale of dates: tr-TR '24.11.2026', en-GB '24/11/2026'. */
+  readonly locale: string;
+  readonly title: string;
+  /** File name stem: `{stem}_{YYYY-MM-DD}.csv`. */
+  readonly fileStem: string;
+  readonly date: string;
+  readonly documents: string;
+  readonly auditedBy: string;
+  readonly score: string;
+  readonly level: string;
+  readonly total: string;
+  readonly major: string;
+  readonly minor: string;
+  readonly observations: string;
+  readonly summary: string;
+  readonly findings: string;
+  readonly noFindings: string;
+  readonly recommendations: string;
+  readonly columns: readonly string[];
+  readonly sourceAi: string;
+  readonly sourceRule: string;
+  readonly aiObservation: string;
+  /** '{priority} öncelik' / '{priority} priority'. */
+  readonly priority: string;
+  readonly row: string;
+  readonly evidence: string;
+  readonly recommendation: string;
+  readonly levels: Readonly<Record<TComplianceLevel, string>>;
+  readonly categories: Readonly<Record<TFindingCategory, string>>;
+  readonly priorities: Readonly<Record<TFindingPriority, string>>;
+  readonly documentTypes: Readonly<Record<TAuditDocumentType, string>>;
+  /**
+   * Rule names by id; null in the engine's own language (Turkish), whose stored title, description
+   * and recommendation are printed as they are (the title names the file or the limit).
+   */
+  readonly ruleTitles: Readonly<Record<string, string>> | null;
+  readonly findingText: FindingTexts;
+}
+
+export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> = {
+  tr: {
+    locale: 'tr-TR',
+    title: 'IATF 16949 AI Denetim Raporu',
+    fileStem: 'IATF_AI_Denetim_Raporu',
+    date: 'Tarih',
+    documents: 'Dokümanlar',
+    auditedBy: 'Denetleyen',
+    score: 'Genel Puan',
+    level: 'Uygunluk Seviyesi',
+    total: 'Toplam Bulgu',
+    major: 'Majör Bulgu',
+    minor: 'Minör Bulgu',
+    observations: 'Gözlem',
+    summary: 'Özet',
+    findings: 'Bulgular',
+    noFindings: 'Bulgu yok.',
+    recommendations: 'Genel Öneriler',
+    columns: [
+      'No',
+      'Kategori',
+      'Başlık',
+      'Açıklama',
+      'IATF Maddesi',
+      'Öneri',
+      'Öncelik',
+      'Doküman Türü',
+      'Dosya',
+      'Sayfa/Sayfa Adı',
+      'Satır',
+      'Alıntı',
+      'Kaynak',
+    ],
+    sourceAi: 'Yapay zekâ incelemesi',
+    sourceRule: 'Kural',
+    aiObservation: 'Yapay zekâ gözlemi',
+    priority: '{priority} öncelik',
+    row: 'satır {row}',
+    evidence: 'Kanıt',
+    recommendation: 'Öneri',
+    levels: COMPLIANCE_LEVEL_LABELS,
+    categories: FINDING_CATEGORY_LABELS,
+    priorities: FINDING_PRIORITY_LABELS,
+    documentTypes: DOCUMENT_TYPE_LABELS,
+    ruleTitles: null,
+    findingText: FINDING_TEXT_TR,
+  },
+  en: {
+    locale: 'en-GB',
+    title: 'IATF 16949 AI Audit Report',
+    fileStem: 'IATF_AI_Audit_Report',
+    date: 'Date',
+    documents: 'Documents',
+    auditedBy: 'Audited by',
+    score: 'Overall Score',
+    level: 'Compliance Level',
+    total: 'Total Findings',
+    major: 'Major Findings',
+    minor: 'Minor Findings',
+    observations: 'Observations',
+    summary: 'Summary',
+    findings: 'Findings',
+    noFindings: 'No findings.',
+    recommendations: 'General Recommendations',
+    columns: [
+      'No',
+      'Category',
+      'Title',
+      'Description',
+      'IATF Clause',
+      'Recommendation',
+      'Priority',
+      'Document Type',
+      'File',
+      'Sheet/Page',
+      'Row',
+      'Quote',
+      'Source',
+    ],
+    sourceAi: 'AI review',
+    sourceRule: 'Rule',
+    aiObservation: 'AI observation',
+    priority: '{priority} priority',
+    row: 'row {row}',
+    evidence: 'Evidence',
+    recommendation: 'Recommendation',
+    // The web's en locale (levels, categories, priorities, types) holds the same names (test).
+    levels: {
+      excellent: 'Excellent',
+      good: 'Good',
+      'needs-improvement': 'Needs Improvement',
+      critical: 'Critical',
+    },
+    categories: { major: 'Major', minor: 'Minor', observation: 'Observation' },
+    priorities: { high: 'High', medium: 'Medium', low: 'Low' },
+    documentTypes: {
+      'control-plan': 'Control Plan',
+      fmea: 'FMEA',
+      synoptic: 'Synoptic',
+      'process-flow': 'Process Flow',
+      other: 'Other',
+    },
+    ruleTitles: RULE_TITLES_EN,
+    findingText: FINDING_TEXT_EN,
+  },
+};
+
+/** '{name}' placeholders of an AuditReportText template filled. */
+export function fillReportText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The calendar date of an instant in the plant's zone, written the language's way. */
+export function reportDate(at: Date, timeZone: string, text: AuditReportText): string {
+  return new Intl.DateTimeFormat(text.locale, {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
+}
+
+const KNOWN_RULES = new Set<string>(AUDIT_RULES.map((rule) => rule.id));
+
+/**
+ * A finding's title, description and recommendation in the report's language. A rule finding is
+ * rendered from its message key; an AI observation, or a finding stored before messages, keeps its
+ * stored text (the words of the AI or of an older engine are data).
+ */
+export function findingInLanguage(
+  finding: TFinding,
+  text: AuditReportText,
+): { title: string; description: string; recommendation: string } {
+  if (text.ruleTitles === null) {
+    return { title: finding.title, description: finding.description, recommendation: finding.recommendation };
+  }
+  const render = (which: 'description' | 'recommendation') => {
+    if (!finding.message) return null;
+    const parts = renderMessageParts(finding.message, finding.ruleId, which, text.findingText);
+    return parts === null ? null : partsText(parts);
+  };
+  const ruleTitle =
+    finding.source !== 'ai' && KNOWN_RULES.has(finding.ruleId) ? text.ruleTitles[finding.ruleId] : undefined;
+  return {
+    title: ruleTitle ?? finding.title,
+    description: render('description') ?? finding.description,
+    recommendation: render('recommendation') ?? finding.recommendation,
+  };
+}
+
+const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.general, rule.id]));
+
+/**
+ * A general recommendation in the report's language: the report stores the rules' Turkish text,
+ * which names its rule; any other text is kept as stored.
+ */
+export function generalRecommendationIn(stored: string, texts: FindingTexts): string {
+  const ruleId = RULE_OF_GENERAL.get(stored);
+  return (ruleId === undefined ? undefined : texts.general[ruleId]) ?? stored;
+}
