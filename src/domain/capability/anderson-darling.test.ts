@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { andersonDarlingNormality, andersonDarlingPValue } from './anderson-darling';
 import datasets from './fixtures/datasets.json';
 import expected from './fixtures/expected.json';
-import { mulberry32, normalDeviates } from './sample-generator';
+import { mulberry32 } from '../shared/mulberry32';
+import { normalDeviates } from './sample-generator';
 
 describe('andersonDarlingNormality against the textbook formula in Python (fixtures/reference.py)', () => {
   it.each(['shaftDiameter', 'skewed'] as const)('%s: A², A²*, p', (name) => {

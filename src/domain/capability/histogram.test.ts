@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import datasets from './fixtures/datasets.json';
 import { buildHistogram, sturgesBinCount } from './histogram';
-import { mulberry32, normalDeviates } from './sample-generator';
+import { mulberry32 } from '../shared/mulberry32';
+import { normalDeviates } from './sample-generator';
 
 describe('sturgesBinCount', () => {
   it.each([

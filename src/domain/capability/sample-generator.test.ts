@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCapability } from './capability';
 import { mean, sampleStandardDeviation } from './descriptive';
-import { generateSamples, mulberry32, normalDeviates } from './sample-generator';
+import { mulberry32 } from '../shared/mulberry32';
+import { generateSamples, normalDeviates } from './sample-generator';
 
 const spec = { nominal: 100, upperTolerance: 0.5, lowerTolerance: 0.5 };
 

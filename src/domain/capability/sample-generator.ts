@@ -3,6 +3,7 @@ import { MAX_MEASUREMENTS } from './contract';
 import { CAPABILITY_MESSAGES as M } from './messages';
 import { roundTo } from './number-format';
 import { hasValidSpecLimits, specLimits } from './spec-limits';
+import { mulberry32 } from '../shared/mulberry32';
 
 export interface GenerateSamplesInput {
   nominal: number;
@@ -21,18 +22,6 @@ export type GenerateSamplesOutcome =
 export const OUTSIDE_PROBABILITY = 0.05;
 const DECIMALS = 3;
 const STEP = 10 ** -DECIMALS;
-
-/** mulberry32 (T. Ettinger, public domain): 32-bit state, uniform in [0, 1), enough for demo data. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Standard normal deviates by the Box-Muller transform (Box & Muller 1958), both of each pair used. */
 export function normalDeviates(random: () => number): () => number {

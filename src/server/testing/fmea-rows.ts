@@ -1,4 +1,5 @@
 import type { TFmeaRowInput } from '../../domain/fmea/contract';
+import { mulberry32 } from '../../domain/shared/mulberry32';
 
 // Failure modes as plants write them: knowledge-base defects ('Çapak', 'Eksik Baskı'…) and others.
 const FAILURES = [
@@ -38,18 +39,6 @@ const CAUSES = [
 ];
 const STEPS = ['Enjeksiyon', 'Boyama', 'Montaj', 'Kaynak', 'Paketleme', 'Giriş kontrol', 'Kesim', 'Büküm'];
 
-/** Small deterministic PRNG (mulberry32) so a bench or test sees the same rows every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` FMEA rows with realistic texts and spread ratings. `distinctFailures` makes every failure
  * text unique (the knowledge look-up's worst case: no repeated failure mode to reuse).
@@ -58,7 +47,7 @@ export function generateFmeaRows(
   count: number,
   options: { seed?: number; distinctFailures?: boolean } = {},
 ): TFmeaRowInput[] {
-  const random = prng(options.seed ?? 1);
+  const random = mulberry32(options.seed ?? 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const rating = () => 1 + Math.floor(random() * 10);
   return Array.from({ length: count }, (_, i) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFmeaRow } from '../contract';
 import { DEFAULT_FMEA_RULE_SETTINGS } from '../settings-contract';
 import { buildPlan } from './build-plan';
+import { mulberry32 } from '../../shared/mulberry32';
 
 // The plan of 400 varied rows, pinned: the 8D knowledge look-up and the rule decisions are memoised
 // and short-cut for speed (bench/fmea-plan.ts), and none of that may change a single item. The
@@ -86,20 +87,8 @@ const CAUSES = [
   '',
 ];
 
-/** mulberry32: the same rows on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function variedRows(count: number): TFmeaRow[] {
-  const random = prng(12);
+  const random = mulberry32(12);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const rating = () => 1 + Math.floor(random() * 10);
   return Array.from({ length: count }, (_, i) => {

@@ -1,0 +1,14 @@
+/**
+ * mulberry32 (T. Ettinger, public domain): 32-bit state, uniform in [0, 1). Enough for demo data, and
+ * for test and bench rows that must be the same on every run.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
