@@ -126,7 +126,17 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(top).toHaveAttribute('data-priority', 'high');
   await expect(top.getByTestId('plan-reason')).toContainText('D=8');
   await expect(top.getByTestId('plan-source')).toContainText('Kurallar');
+  // The overview: counts per priority (AP H → high, L → low), as chips that filter the cards.
+  const overview = plan.getByTestId('plan-overview');
+  await expect(overview.getByRole('button')).toHaveText(['Tümü (3)', 'Yüksek (1)', 'Orta (0)', 'Düşük (2)']);
+  await expect(overview.getByTestId('plan-task-count')).toHaveText('Göreve dönüşen: 0 / 3');
+  await overview.getByRole('button', { name: 'Yüksek (1)' }).click();
+  await expect(overview.getByRole('button', { name: 'Yüksek (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Çapak ${tag}`);
   await snap(page, 'reverse-fmea-plan');
+  await overview.getByRole('button', { name: 'Tümü (3)' }).click();
+  await expect(cards).toHaveCount(3);
 
   // 'Excel'e Aktar': the CSV, UTF-8 with BOM, Turkish letters, the formula neutralised.
   const csv = await downloaded(page, 'export-csv');
@@ -173,6 +183,7 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(plan.getByTestId('tasks-created')).toContainText('2 görev oluşturuldu.');
   await expect(plan.getByTestId('plan-task-status')).toHaveCount(2);
   await expect(top.getByTestId('plan-task-status')).toContainText('Görev: Yapılacak');
+  await expect(overview.getByTestId('plan-task-count')).toHaveText('Göreve dönüşen: 2 / 3');
 
   // The assignee sees the task on the board and starts it; the FMEA shows the new status live.
   const kalip = await signedInContext(browser, baseURL, DEMO.kalip);
@@ -191,6 +202,8 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   });
   expect(started.status()).toBe(200);
   await expect(top.getByTestId('plan-task-status')).toContainText('Görev: Devam Ediyor');
+  // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'reverse-fmea-task-status');
 });
 

@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../../domain/fmea/contract';
 import type { TPlanTaskDraft, TPlanTaskLink } from '../../../../domain/fmea/plan-output-contract';
@@ -11,7 +11,33 @@ import { Link } from '../../../lib/router';
 import { useDraftPlanTasks, usePlanTasks } from '../api/plan-tasks';
 import { PlanCard } from './plan-card';
 import { PlanExports } from './plan-exports';
+import { PlanOverview, type PriorityFilter } from './plan-overview';
+import { ShowMoreButton, useShownCount } from './show-more';
+import { type KnownPriority, priorityClasses } from '../utils/priority-colour';
 import { TaskDraftsDialog } from './task-drafts-dialog';
+
+/** The plan item a task links back to ('…#plan-item-<id>'), if the page was opened that way. */
+function linkedItemId(): string | null {
+  const hash = window.location.hash;
+  if (!hash.startsWith('#plan-item-')) return null;
+  try {
+    return decodeURIComponent(hash.slice('#plan-item-'.length));
+  } catch {
+    return null; // a malformed hash is no link
+  }
+}
+
+function onHashChange(notify: () => void): () => void {
+  window.addEventListener('hashchange', notify);
+  window.addEventListener('popstate', notify);
+  return () => {
+    window.removeEventListener('hashchange', notify);
+    window.removeEventListener('popstate', notify);
+  };
+}
+
+/** Cards mounted at first and per 'Daha fazla göster' (a 10 000-row FMEA has 10 000 items). */
+const PAGE = 50;
 
 const STATUS_CLASSES: Record<TPlanTaskLink['status'], string> = {
   todo: 'bg-slate-100 text-slate-800',
@@ -30,16 +56,51 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [drafts, setDrafts] = useState<readonly TPlanTaskDraft[] | null>(null);
   const [created, setCreated] = useState<number | null>(null);
+  const [filter, setFilter] = useState<PriorityFilter>('all');
   const linkOf = new Map<string, TPlanTaskLink>();
   for (const link of links.data?.links ?? []) if (!linkOf.has(link.itemId)) linkOf.set(link.itemId, link);
-  const selectable = fmea.can.plan;
-  // A task's link back ('#plan-item-<id>') lands on its card once the plan has rendered.
-  useEffect(() => {
-    const target = window.location.hash.startsWith('#plan-item-')
-      ? document.getElementById(window.location.hash.slice(1))
-      : null;
-    target?.scrollIntoView({ block: 'center' });
+  const withTask = items.filter((i) => linkOf.has(i.id)).length;
+  const counts = useMemo(() => {
+    const by: Record<KnownPriority, number> = { high: 0, medium: 0, low: 0 };
+    for (const item of items) by[priorityClasses(item.priority).known] += 1;
+    return by;
   }, [items]);
+  const filtered = useMemo(
+    () => (filter === 'all' ? items : items.filter((i) => priorityClasses(i.priority).known === filter)),
+    [items, filter],
+  );
+  const page = useShownCount(filtered.length, PAGE);
+  const selectable = fmea.can.plan;
+  // A task's link back ('#plan-item-<id>', on opening or while the plan is open) must reach its card
+  // even when the card is filtered out or beyond the shown ones: once per link, show every priority
+  // and enough cards (state adjusted while rendering, as React advises over an effect), then scroll.
+  const linked = useSyncExternalStore(onHashChange, linkedItemId);
+  const [reached, setReached] = useState<string | null>(null);
+  const linkedIndex = linked !== null && reached !== linked ? items.findIndex((i) => i.id === linked) : -1;
+  if (linkedIndex >= 0) {
+    setReached(linked);
+    setFilter('all');
+    page.showAtLeast(linkedIndex + 1);
+  }
+  useEffect(() => {
+    if (reached !== null)
+      document.getElementById(`plan-item-${reached}`)?.scrollIntoView({ block: 'center' });
+  }, [reached]);
+  const choose = (next: PriorityFilter) => {
+    setFilter(next);
+    page.reset();
+  };
+  const allFiltered = filtered.length > 0 && filtered.every((i) => selected.has(i.id));
+  // 'Tümünü seç' acts on the current filter; choices made under another filter are kept.
+  const selectAll = (on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const item of filtered) {
+        if (on) next.add(item.id);
+        else next.delete(item.id);
+      }
+      return next;
+    });
   const toggle = (id: string) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -75,14 +136,22 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
           </Link>
         </AlertBox>
       ) : null}
+      <PlanOverview
+        counts={counts}
+        total={items.length}
+        withTask={withTask}
+        filter={filter}
+        onFilter={choose}
+      />
       {selectable ? (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex min-h-10 items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="h-5 w-5"
-              checked={selected.size === items.length && items.length > 0}
-              onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
+              checked={allFiltered}
+              onChange={(e) => selectAll(e.target.checked)}
+              data-testid="plan-select-all"
             />
             {t('plan.selectAll')}
           </label>
@@ -94,7 +163,7 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
         </div>
       ) : null}
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        {items.map((item) => {
+        {filtered.slice(0, page.shown).map((item) => {
           const link = linkOf.get(item.id);
           return (
             <PlanCard
@@ -129,6 +198,7 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
           );
         })}
       </div>
+      <ShowMoreButton left={page.left} onClick={page.showMore} testId="plan-more" />
       {drafts ? (
         <TaskDraftsDialog
           fmeaId={fmea.id}

@@ -179,4 +179,37 @@ describe('FMEA import review', () => {
     expect(alert.textContent).toContain('Şiddet (S), Hata Nedeni "4. Failure Analysis" sayfasında.');
     expect(alert.textContent).toContain('birebir eşleşmediği için alınmadı');
   });
+
+  it('mounts 100 rows at first and 100 more per click; the problem filter finds a row beyond them', () => {
+    const rows = Array.from({ length: 250 }, (_, i) =>
+      i === 230
+        ? row(i + 2, {
+            severity: null,
+            rpn: null,
+            issues: [{ field: 'severity', code: 'out_of_range', message: 'Aralık dışı', value: '12' }],
+          })
+        : row(i + 2, { fileRpn: null }),
+    );
+    renderStep({ ...RESULT, rows });
+    // the counts above the table stay the totals
+    expect(screen.getByTestId('review-summary').textContent).toContain('250 satır okundu');
+    expect(screen.getByTestId('review-invalid').textContent).toContain('1 satırda');
+    expect(screen.getAllByTestId('review-row')).toHaveLength(100);
+    // by test id: a role query walks every one of the 300 selects' accessibility trees
+    expect(screen.getByTestId('review-more').textContent).toBe('Daha fazla göster (150 kaldı)');
+    fireEvent.click(screen.getByTestId('review-more'));
+    expect(screen.getAllByTestId('review-row')).toHaveLength(200);
+    expect(screen.getByTestId('review-more').textContent).toBe('Daha fazla göster (50 kaldı)');
+
+    expect(screen.getByTestId('review-only-issues').parentElement?.textContent).toBe(
+      'Yalnızca sorunlu satırları göster',
+    );
+    fireEvent.click(screen.getByTestId('review-only-issues'));
+    expect(screen.getAllByTestId('review-row').map((r) => r.dataset.sourceRow)).toEqual(['232']);
+    expect(screen.queryByTestId('review-more')).toBeNull();
+    // the fix in place still works on the filtered row
+    fireEvent.change(screen.getByTestId('fix-severity-232'), { target: { value: '6' } });
+    expect(screen.queryByTestId('review-invalid')).toBeNull();
+    expect(screen.queryAllByTestId('review-row')).toHaveLength(0);
+  });
 });

@@ -12,7 +12,9 @@ import { type RatingField, type RatingFixes, reviewRows, toFmeaRows } from '../u
 import type { RpnBands } from '../utils/rpn-band';
 import { ReviewMapping } from './review-mapping';
 import { ReviewTable } from './review-table';
+import { ShowMoreButton, useShownCount } from './show-more';
 
+/** Review rows mounted at first and per 'Daha fazla göster' (each row has three 1-10 selects). */
 const PAGE = 100;
 const COMPANION_KEYS = {
   joined: 'review.companionJoined',
@@ -53,16 +55,18 @@ export function ReviewStep({
   const companion = result.companion;
   const [fixes, setFixes] = useState<RatingFixes>(new Map());
   const [onlyIssues, setOnlyIssues] = useState(false);
-  const [shown, setShown] = useState(PAGE);
   const [name, setName] = useState(() => result.fileName.replace(/\.[^.]+$/, ''));
   const [part, setPart] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const rows = useMemo(() => reviewRows(result.rows, fixes), [result.rows, fixes]);
   const invalidCount = rows.filter((r) => r.invalid.length > 0).length;
-  const visible = (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows).slice(
-    0,
-    shown,
+  // Filter before slicing: a problem row at index 230 is found although only 100 rows are mounted.
+  const listed = useMemo(
+    () => (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows),
+    [rows, onlyIssues],
   );
+  const page = useShownCount(listed.length, PAGE);
+  const visible = listed.slice(0, page.shown);
   const fix = (sourceRow: number, field: RatingField, value: number) =>
     setFixes((old) => new Map(old).set(sourceRow, { ...old.get(sourceRow), [field]: value }));
   const submit = (event: FormEvent) => {
@@ -131,16 +135,19 @@ export function ReviewStep({
       ) : null}
 
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={onlyIssues} onChange={(e) => setOnlyIssues(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={onlyIssues}
+          data-testid="review-only-issues"
+          onChange={(e) => {
+            setOnlyIssues(e.target.checked);
+            page.reset();
+          }}
+        />
         {t('review.onlyIssues')}
       </label>
       <ReviewTable rows={visible} bands={bands} onFix={fix} />
-      {visible.length <
-      (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows).length ? (
-        <Button variant="secondary" className="self-start" onClick={() => setShown((n) => n + PAGE)}>
-          {t('review.more')}
-        </Button>
-      ) : null}
+      <ShowMoreButton left={page.left} onClick={page.showMore} testId="review-more" />
 
       <div data-testid="skipped-rows">
         <h4 className="text-sm font-semibold text-slate-800">
