@@ -34,16 +34,26 @@ export function CollaborationOverlay() {
         aria-label={t('overlay.onlineUsers')}
       >
         <div className="flex -space-x-2">
-          {presence.slice(0, MAX_AVATARS).map((u) => (
+          {presence.slice(0, MAX_AVATARS).map((u, index) => (
             <span
               key={u.id}
-              className="flex h-7 w-7 items-center justify-center rounded-full border-2 border-white text-[10px] font-bold text-white"
+              // On a phone the header holds one avatar and a '+N' badge: five would push it off screen.
+              className={`${index > 0 ? 'hidden sm:flex' : 'flex'} h-7 w-7 items-center justify-center rounded-full border-2 border-white text-[10px] font-bold text-white`}
               style={{ backgroundColor: avatarColor(u.id) }}
               title={u.fullName}
             >
               {u.initials}
             </span>
           ))}
+          {presence.length > 1 ? (
+            <span
+              className="flex h-7 min-w-7 items-center justify-center rounded-full border-2 border-white bg-slate-200 px-1 text-[10px] font-bold text-slate-800 sm:hidden"
+              data-testid="presence-more"
+              aria-hidden
+            >
+              +{presence.length - 1}
+            </span>
+          ) : null}
         </div>
         <span
           className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 xl:inline"

@@ -28,8 +28,10 @@ export function TaskTable({ filter, filtering, today, onOpen }: Props) {
   return (
     <TaskPages filter={filter} filtering={filtering}>
       {(tasks) => (
+        // `relative`: the box is the containing block of the screen-reader-only tag lists, so they
+        // scroll inside it instead of widening the page on a phone.
         <div
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
           data-testid="task-table-scroll"
         >
           <table className="w-full min-w-[960px] text-left text-sm" data-testid="task-table">
