@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   TASK_COUNT_CAP,
@@ -24,60 +24,11 @@ import {
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 
-// Every column the API shows; the search text (the longest column) and the sort rank are never read back.
-const { searchText: _searchText, priorityOrder: _priorityOrder, ...shown } = getTableColumns(tasks);
-const columns = {
-  task: shown,
-  assigneeName: assignee.fullName,
-  createdByName: creator.fullName,
-};
-
-type Row = {
-  task: Omit<typeof tasks.$inferSelect, 'searchText' | 'priorityOrder'>;
-  assigneeName: string | null;
-  createdByName: string | null;
-};
-
-/**
- * The API's view of a task row (explicit fields; search_text stays internal), with what `viewer`
- * may do with it; a null viewer (a realtime broadcast) may do nothing until the browser recomputes it.
- */
-export function presentTask(r: Row, viewer: Viewer | null = null): TTask {
-  const t = r.task;
-  return {
-    id: t.id,
-    title: t.title,
-    description: t.description,
-    assigneeId: t.assigneeId,
-    assigneeName: r.assigneeName ?? '',
-    createdById: t.createdBy,
-    createdByName: r.createdByName,
-    dueDate: t.dueDate,
-    priority: t.priority,
-    status: t.status,
-    category: t.category,
-    estimatedHours: t.estimatedHours,
-    completedHours: t.completedHours,
-    tags: t.tags,
-    completedAt: t.completedAt ? t.completedAt.toISOString() : null,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-    can: taskPermissions(viewer, { assigneeId: t.assigneeId, createdById: t.createdBy }),
-  };
-}
-
-function baseSelect(db: Db) {
-  return db
-    .select(columns)
-    .from(tasks)
-    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
-    .leftJoin(creator, eq(creator.id, tasks.createdBy));
-}
-
-export async function getTask(db: Db, id: string, viewer: Viewer | null = null): Promise<TTask | null> {
-  const [row] = await baseSelect(db).where(eq(tasks.id, id)).limit(1);
-  return row ? presentTask(row, viewer) : null;
-}
+/** A task in the API's shape with what `viewer` may do with it (null: a realtime broadcast, nobody). */
+const withCan = (task: Omit<TTask, 'can'>, viewer: Viewer | null): TTask => ({
+  ...task,
+  can: taskPermissions(viewer, task),
+});
 
 function whereOf(filter: TTaskFilter, me: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -137,6 +88,19 @@ const taskJson = sql<TaskJson>`json_build_object(
     'createdAtText', ${tasks.createdAt}::text, 'dueDate', ${tasks.dueDate},
     'priorityOrder', ${tasks.priorityOrder}))`;
 
+/** Tasks joined to their assignee's and creator's names, each row as `taskJson`. */
+const selectTaskJson = (db: Db) =>
+  db
+    .select({ row: taskJson.as('row') })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(creator, eq(creator.id, tasks.createdBy));
+
+export async function getTask(db: Db, id: string, viewer: Viewer | null = null): Promise<TTask | null> {
+  const [found] = await selectTaskJson(db).where(eq(tasks.id, id)).limit(1);
+  return found ? withCan(found.row.task, viewer) : null;
+}
+
 /** Caches a first-page count under a key until the next task or user change (InsightsCache.get). */
 export type CountCache = (key: string, compute: () => Promise<TTaskListTotal>) => Promise<TTaskListTotal>;
 const uncached: CountCache = (_key, compute) => compute();
@@ -161,11 +125,7 @@ export async function listTasks(
 ): Promise<TTaskList> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
   const where = whereOf(query, me);
-  const page = db
-    .select({ row: taskJson.as('row') })
-    .from(tasks)
-    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
-    .leftJoin(creator, eq(creator.id, tasks.createdBy))
+  const page = selectTaskJson(db)
     .where(and(where, after ? afterCursor(after) : undefined))
     .orderBy(orderOf(query.sort))
     .limit(query.limit + 1)
@@ -177,10 +137,7 @@ export async function listTasks(
   const last = pageRows.at(-1);
   const more = rows.length > query.limit && last !== undefined;
   return {
-    tasks: pageRows.map(({ task }) => ({
-      ...task,
-      can: taskPermissions(null, { assigneeId: task.assigneeId, createdById: task.createdById }),
-    })),
+    tasks: pageRows.map(({ task }) => withCan(task, null)),
     nextCursor: more ? encodeCursor(cursorAfter(query.sort, { ...last.keys, id: last.task.id })) : null,
     total: after
       ? null
