@@ -7,6 +7,8 @@ import {
   type TFmeaImportResult,
   type TFmeaMappingOverride,
 } from './contract';
+import type { ApCells } from '../plan/ap-table';
+import { checkFileAp } from './ap-check';
 import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, type DetectedHeader } from './header-detection';
 import { completeFromCompanion } from './import-companion';
@@ -21,6 +23,8 @@ export interface FmeaImportOptions {
   sheet?: string | undefined;
   /** The user's column choices from the review screen. */
   mapping?: TFmeaMappingOverride | undefined;
+  /** The organisation's AP table, to compare the file's AP with (default: the handbook's). */
+  apCells?: ApCells | undefined;
 }
 
 export type FmeaImportOutcome =
@@ -149,6 +153,7 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
       skipped: read.skipped,
       notice: read.rows.length === 0 ? FMEA_IMPORT_MESSAGES.noRows : null,
       companion,
+      apCheck: checkFileAp(read.rows, header.mapping.ap !== undefined, options.apCells),
     },
   };
 }
