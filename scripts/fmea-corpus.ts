@@ -386,7 +386,9 @@ for (const [path, code] of [
     found({ ...FMEA_SYNONYMS, required: [] }),
     {
       row: 17,
-      depth: 1,
+      // Was 1: a deeper header that names one more column now wins (issue 19); the control plan's
+      // own header spans rows 17-19, so 17-18 is closer to it.
+      depth: 2,
       legendMapped: false,
     },
   );

@@ -6,7 +6,8 @@ import { matchHeaderReadings, type CompiledSynonyms, type Match } from './header
  * the column's data (a text column never becomes a rating, a rating column never a text field);
  * the 1st column of a field wins, the 2nd goes to `second` (before/after-action S, O, D, RPN, AP),
  * and every rating column after an action column (`opensSecond`) is a revised one: the AIAG layouts
- * put the action results after the recommended action.
+ * put the action results after the recommended action. A rating heading over words takes its
+ * column only when no other column holds that rating (the review then flags every cell).
  */
 export function assignFields<F extends string>(
   compiled: CompiledSynonyms<F>,
@@ -20,6 +21,7 @@ export function assignFields<F extends string>(
     kindFits(spec.get(m.field)?.content ?? 'any', kind);
   let previous = '';
   let afterActions = false;
+  const fallback: { field: F; column: number }[] = [];
   columnPieces.forEach((pieces, column) => {
     const text = pieces.join('\u0001');
     // The same header over adjacent columns is one merged heading (a number and its label column).
@@ -36,7 +38,11 @@ export function assignFields<F extends string>(
         match = readings.alternative;
       }
     }
-    if (match && !fits(match, kind)) match = readings.ranked.find((m) => fits(m, kind)) ?? null;
+    if (match && !fits(match, kind)) {
+      // Kept aside: a rating heading over words is the rating when no column of numbers has it.
+      if (spec.get(match.field)?.content === 'rating') fallback.push({ field: match.field, column });
+      match = readings.ranked.find((m) => fits(m, kind)) ?? null;
+    }
     if (!match) return;
     const field = spec.get(match.field);
     const second = field?.second;
@@ -49,6 +55,13 @@ export function assignFields<F extends string>(
     }
     if (field?.opensSecond) afterActions = true;
   });
+  // 'Şiddet' over 'yüksek', 'orta': the S column still, its cells flagged as not numbers.
+  const used = new Set(Object.values(mapping));
+  for (const { field, column } of fallback)
+    if (mapping[field] === undefined && !used.has(column)) {
+      mapping[field] = column;
+      used.add(column);
+    }
   let score = 0;
   for (const field of Object.keys(mapping) as F[]) score += spec.get(field)?.weight ?? 0;
   return { mapping, score };

@@ -22,12 +22,16 @@ const LETTER_NAMES: Record<string, string> = { Ş: 'Şiddet', O: 'Olasılık', S
 
 /**
  * Turkish forms head the ratings 'Ş', 'O', 'S' (Şiddet, Olasılık, Saptanabilirlik; 'Yeni Ş/O/S' after
- * the actions): where a column is headed 'Ş', a lone 'S' is the detection, not the English severity.
+ * the actions): where a column is headed 'Ş' or a heading spells 'Ş/O/S', a lone 'S' is the
+ * detection, not the English severity.
  * Folding would make 'Ş' and 'S' the same letter, so the letters are named before matching.
  */
 function turkishRatingLetters(columns: string[][]): string[][] {
   const letter = (pieces: readonly string[]) => pieces.at(-1)?.trim().toLocaleUpperCase('tr-TR');
-  if (!columns.some((pieces) => letter(pieces) === 'Ş')) return columns;
+  const turkish = columns.some(
+    (pieces) => letter(pieces) === 'Ş' || pieces.some((p) => /Ş\s*\/\s*O\s*\/\s*S/.test(p)),
+  );
+  if (!turkish) return columns;
   return columns.map((pieces) => {
     const name = LETTER_NAMES[letter(pieces) ?? ''];
     return name === undefined ? pieces : [...pieces.slice(0, -1), name];
@@ -313,6 +317,69 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'detec',
       ],
       exact: ['d', 'det', 'dt'],
+    },
+    {
+      // A heading that names the after-action rating itself ('Revize S', 'Yeni Şiddet', 'New SEV').
+      field: 'revisedSeverity',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize s',
+        'revize siddet',
+        'yeni siddet',
+        'yeni s',
+        'revised severity',
+        'revised sev',
+        'new sev',
+        'new severity',
+        'resulting severity',
+      ],
+    },
+    {
+      field: 'revisedOccurrence',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize o',
+        'revize olasilik',
+        'yeni olasilik',
+        'yeni o',
+        'revised occurrence',
+        'revised occ',
+        'new occ',
+        'new occurrence',
+        'resulting occurrence',
+      ],
+    },
+    {
+      field: 'revisedDetection',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize d',
+        'revize saptanabilirlik',
+        'yeni saptanabilirlik',
+        'yeni d',
+        'revised detection',
+        'revised det',
+        'new det',
+        'new detection',
+        'resulting detection',
+      ],
+    },
+    {
+      field: 'revisedRpn',
+      content: 'number',
+      weight: 0,
+      phrases: [
+        'revize rpn',
+        'revize ros',
+        'yeni rpn',
+        'yeni ros',
+        'revised rpn',
+        'new rpn',
+        'resulting rpn',
+      ],
     },
     {
       field: 'rpn',

@@ -1,4 +1,6 @@
 import { columnKind, type TColumnKind } from '../../shared/tables/column-kind';
+import { parseNumber } from '../../shared/tables/cell-values';
+import { sectionOperation } from '../../shared/tables/skip-rows';
 import { assignFields } from './assign-fields';
 import { combineHeaderPieces, cleanCellText } from './header-text';
 import {
@@ -11,6 +13,7 @@ import {
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
 // The auditor imports these from here (one header reader for both modes).
+import { matchHeader } from './header-match';
 export { compileSynonyms, matchHeader } from './header-match';
 export type { CompiledSynonyms, DetectedHeader, FieldSynonyms, HeaderColumn, SynonymMap };
 
@@ -24,6 +27,11 @@ export interface DetectHeaderOptions {
 }
 
 const DEPTH_PENALTY = 0.01;
+/**
+ * Per column named: a deeper header that names one more column (a weight-0 action heading on the
+ * row above, 'Önerilen Aksiyon') beats the shallower one; an empty extra row still does not.
+ */
+const FIELD_BONUS = 0.02;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
 
 interface RowFacts {
@@ -48,7 +56,8 @@ function rowFacts(cells: readonly string[], continuation: Set<number> | undefine
     if (/:-?$/.test(text)) keyCell = true;
   }
   const widest = Math.max(0, ...counts.values());
-  return { empty: filled === 0, firstNumber, title: keyCell || (widest >= 4 && widest / filled >= 0.6) };
+  // One text spread over the row: a merged title. With other texts beside it, a group heading row.
+  return { empty: filled === 0, firstNumber, title: keyCell || (widest >= 4 && widest === filled) };
 }
 
 /**
@@ -69,6 +78,7 @@ export function detectHeader<F extends string>(
     Math.max(0, ...sheet.rows.slice(0, scanRows + maxDepth).map((r) => r.length)),
   );
   const continuations = mergeContinuations(sheet.merges);
+  const below = verticalContinuations(sheet.merges);
   const facts: RowFacts[] = [];
   const factsOf = (r: number) => (facts[r] ??= rowFacts(sheet.rows[r] ?? [], continuations.get(r), width));
   /** Header pieces per column; columns from `limit` on (a side block) get none. */
@@ -80,7 +90,9 @@ export function detectHeader<F extends string>(
         continue;
       }
       const cells: string[] = [];
-      for (let r = start; r < start + depth; r++) cells.push(sheet.rows[r]?.[c] ?? '');
+      // A heading merged down is read once: 'Ş' merged over two rows is not 'ŞŞ' spelled downwards.
+      for (let r = start; r < start + depth; r++)
+        cells.push(below.get(r)?.has(c) ? '' : (sheet.rows[r]?.[c] ?? ''));
       columns.push(combineHeaderPieces(cells));
     }
     return compiled.map.adjustPieces?.(columns) ?? columns;
@@ -126,20 +138,27 @@ export function detectHeader<F extends string>(
       const pieces = piecesFor(start, depth, limit);
       const { mapping, score } = assignFields(compiled, pieces, numericBelow(start + depth));
       if (!compiled.map.required.every((f) => mapping[f] !== undefined)) continue;
-      const penalised = score - DEPTH_PENALTY * depth;
+      const penalised = score + FIELD_BONUS * Object.keys(mapping).length - DEPTH_PENALTY * depth;
       if (best && penalised <= best.score + 1e-9) continue;
       best = { row: start, depth, columns: [], mapping, score: penalised, pieces, limit };
     }
   }
   if (!best) return null;
 
-  // Rows below that only continue the header's merges (sumitduc's empty row 12) or spell headings
-  // one letter per row ('e', 'v' under 'S') belong to it.
+  // Rows below that only continue the header's merges (sumitduc's empty row 12), spell headings
+  // one letter per row ('e', 'v' under 'S') or hold sub-headings only ('Önleme' under 'Mevcut
+  // Proses Kontrolleri', which scores no more than the heading above it) belong to it.
   let depth = best.depth;
   while (
     best.row + depth < sheet.rows.length &&
     (onlyContinuations(sheet, best.row + depth, continuations) ||
-      onlyLetters(sheet.rows[best.row + depth] ?? [], continuations.get(best.row + depth)))
+      onlyLetters(sheet.rows[best.row + depth] ?? [], continuations.get(best.row + depth)) ||
+      onlySubHeadings(
+        sheet.rows[best.row + depth] ?? [],
+        continuations.get(best.row + depth),
+        compiled,
+        (c) => (best.pieces[c]?.length ?? 0) > 0,
+      ))
   ) {
     depth++;
   }
@@ -199,6 +218,41 @@ function kindBelow(
     if (!continuations.get(r)?.has(column)) cells.push(sheet.rows[r]?.[column] ?? '');
   const kind = columnKind(cells);
   return kind === 'empty' ? undefined : kind;
+}
+
+/** Cells of a merged range below its first row (the value repeated downwards), per row. */
+function verticalContinuations(merges: TSheetGrid['merges']): Map<number, Set<number>> {
+  const byRow = new Map<number, Set<number>>();
+  for (const m of merges)
+    for (let r = m.s.r + 1; r <= m.e.r; r++) {
+      const columns = byRow.get(r) ?? new Set<number>();
+      for (let c = m.s.c; c <= m.e.c; c++) columns.add(c);
+      byRow.set(r, columns);
+    }
+  return byRow;
+}
+
+/**
+ * A row whose own cells are all headings: words the vocabulary knows, or a word under a column that
+ * has no heading yet ('Notlar' written one row lower); no number among them and no section title
+ * naming an operation ('OP 10 - Kaynak' is the first section of the data, not a heading).
+ */
+function onlySubHeadings<F extends string>(
+  cells: readonly string[],
+  continuation: Set<number> | undefined,
+  compiled: CompiledSynonyms<F>,
+  headed: (column: number) => boolean,
+): boolean {
+  let any = false;
+  for (let c = 0; c < cells.length; c++) {
+    if (continuation?.has(c)) continue;
+    const text = cleanCellText(cells[c] ?? '');
+    if (text === '') continue;
+    if (parseNumber(text) !== null || sectionOperation(text) !== null) return false;
+    if (headed(c) && matchHeader(compiled, [text.replace(/\n/g, ' ')]) === null) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** A row with content, all of it repeated from merges that started above it. */

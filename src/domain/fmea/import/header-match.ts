@@ -137,7 +137,12 @@ function readingsOf<F extends string>(compiled: CompiledSynonyms<F>, pieces: rea
   // The whole heading matched only through the group heading above: the sub-heading decides.
   const fromUpper =
     all !== null && upper !== null && all.field === upper.field && all.quality === upper.quality;
-  if (!last) return { primary: all, alternative: null, ranked: allRanked };
+  // A column whose own heading names nothing is not named by the group heading or title above it
+  // ('Notlar' under a merged 'Proses Hata Türleri ve Etkileri Analizi' is no process step).
+  if (!last)
+    return fromUpper
+      ? { primary: null, alternative: null, ranked: [] }
+      : { primary: all, alternative: null, ranked: allRanked };
   if (!all || fromUpper || last.quality >= all.quality || all.field === last.field)
     return { primary: last, alternative: null, ranked };
   return { primary: all, alternative: last, ranked: [all, ...ranked.filter((m) => m.field !== all.field)] };

@@ -120,6 +120,11 @@ function gradesBelow(rows: readonly string[][], r: number, c: number): number | 
   if (seen.length < 4) return null;
   const distinct = new Set(seen);
   const top = Math.max(...seen);
-  const isLadder = distinct.size === seen.length && Math.min(...seen) === 1 && top === seen.length;
+  // A definition table lists its grades in order (1..N or N..1); an FMEA's own rating column whose
+  // first values happen to be 1..N in any order is no scale.
+  const ordered =
+    seen.every((v, i) => i === 0 || v === seen[i - 1]! + 1) ||
+    seen.every((v, i) => i === 0 || v === seen[i - 1]! - 1);
+  const isLadder = ordered && distinct.size === seen.length && Math.min(...seen) === 1 && top === seen.length;
   return isLadder && seen.every(Number.isInteger) ? top : null;
 }

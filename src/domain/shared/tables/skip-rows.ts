@@ -56,7 +56,7 @@ export function skipKind(own: readonly string[], dataCells: readonly string[]): 
 }
 
 const OPERATION_WORDS =
-  /^(?:op|opn|operasyon|operation|islem|istasyon|station|proses adimi|process step|adim|step|proses|process)\b\.?\s*(?:no\.?\s*)?[:\-–]?\s*\d*/;
+  /^(?:op|opn|operasyon|operation|islem|istasyon|station|proses adimi|process step|adim|step|proses|process)\b\.?\s*(?:no\.?\s*)?[:\-–]?\s*\d+/;
 const OPERATION_NUMBER = /^\d{1,4}\s*[-–:.)]\s*\p{L}/u;
 
 /**
