@@ -235,6 +235,12 @@ export const ZPlanItem = z.object({
   rpn: z.number().int(),
   rpnBand: ZRpnBandColour,
   actionPriority: ZActionPriority,
+  /**
+   * The AP written in the plant's file for this row, when it has one (null otherwise); the plan
+   * always uses `actionPriority`, the AP table's, and the card says so where they differ.
+   * Optional: plans stored before issue 19 have none.
+   */
+  fileAp: ZActionPriority.nullable().optional(),
   actionType: ZActionType,
   causeCategory: ZCauseCategory.nullable(),
   /** The 8D knowledge-base entry whose preventive measures were used, if the failure mode matched one. */
