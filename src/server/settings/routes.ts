@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsOperations as ops } from '../../domain/settings/operations';
+import { canEditOrganisation } from '../../domain/settings/permissions';
 import type { AppContext } from '../app-context';
 import { ProviderReachability } from '../ai/provider-reachability';
 import { currentUser } from '../auth/authenticate';
@@ -18,7 +19,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   registerOperation(app, ops.updateOrgSettings, async ({ body }, request) => {
     const user = currentUser(request);
-    if (!user.isAdmin) throw forbidden();
+    if (!canEditOrganisation(user)) throw forbidden();
     return presentOrgSettings(await saveOrgSettings(ctx.db, user, body));
   });
 
