@@ -15,12 +15,14 @@ import { profileRoutes } from './profile-routes';
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const reachability = new ProviderReachability();
 
-  registerOperation(app, ops.getOrgSettings, async () => presentOrgSettings(await readOrgSettings(ctx.db)));
+  registerOperation(app, ops.getOrgSettings, async (_input, request) =>
+    presentOrgSettings(await readOrgSettings(ctx.db), currentUser(request)),
+  );
 
   registerOperation(app, ops.updateOrgSettings, async ({ body }, request) => {
     const user = currentUser(request);
     if (!canEditOrganisation(user)) throw forbidden();
-    return presentOrgSettings(await saveOrgSettings(ctx.db, user, body));
+    return presentOrgSettings(await saveOrgSettings(ctx.db, user, body), user);
   });
 
   registerOperation(app, ops.getIntegrations, async () => integrationStatus(ctx, reachability));
