@@ -123,7 +123,11 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
     const column = header.mapping[f];
     return column === undefined ? [] : [header.columns[column]?.header ?? ''];
   });
-  const scale = detectNonStandardScale(ratingHeaders, read.ratingCells, workbook.sheets);
+  const scale = detectNonStandardScale(ratingHeaders, read.ratingCells, workbook.sheets, {
+    sheet: sheet.name,
+    firstRow: header.row,
+    lastRow: header.row + header.depth - 1,
+  });
   if (scale) return refuse(422, 'unsupported_scale', FMEA_IMPORT_MESSAGES.scale(scale));
 
   const lastHeaderColumn = header.columns.reduce((last, c) => (c.header !== '' ? c.index : last), -1);
