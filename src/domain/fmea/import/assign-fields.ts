@@ -22,6 +22,7 @@ export function assignFields<F extends string>(
   let previous = '';
   let afterActions = false;
   const fallback: { field: F; column: number }[] = [];
+  const hasSeconds = compiled.map.fields.flatMap((f) => (f.second === undefined ? [] : [f.field]));
   columnPieces.forEach((pieces, column) => {
     const text = pieces.join('\u0001');
     // The same header over adjacent columns is one merged heading (a number and its label column).
@@ -53,7 +54,9 @@ export function assignFields<F extends string>(
     } else if (second !== undefined && mapping[second] === undefined) {
       mapping[second] = column;
     }
-    if (field?.opensSecond) afterActions = true;
+    // Only action columns after the analysis open the results block: a form (or a PDF's reading)
+    // that puts an action heading before any rating does not make every rating a revised one.
+    if (field?.opensSecond && hasSeconds.some((f) => mapping[f] !== undefined)) afterActions = true;
   });
   // 'Şiddet' over 'yüksek', 'orta': the S column still, its cells flagged as not numbers.
   const used = new Set(Object.values(mapping));

@@ -181,7 +181,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
       content: 'rating',
       weight: 3,
       second: 'revisedSeverity',
-      phrases: ['severity', 'siddet', 'ciddiyet', 'severidad', '심각도', 'sev'],
+      phrases: ['severity', 'siddet', 'ciddiyet', 'severidad', '심각도', '심 각 도', 'sev'],
       exact: ['s', 'sev', 'sv'],
     },
     {
@@ -233,6 +233,8 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'ocurrencia',
         'incidencia',
         '발생도',
+        // Korean forms space the letters of a heading written in a narrow column.
+        '발 생 도',
         'occ',
       ],
       exact: ['o', 'occ', 'oc'],
@@ -313,6 +315,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'deteccion',
         'detectabilidad',
         '검출도',
+        '검 출 도',
         'det',
         'detec',
       ],

@@ -110,7 +110,7 @@ export function detectHeader<F extends string>(
     if (!kindCache.has(key)) kindCache.set(key, kindBelow(sheet, firstDataRow, column, continuations));
     return kindCache.get(key);
   };
-  let best: (DetectedHeader<F> & { pieces: string[][]; limit: number }) | null = null;
+  let best: (DetectedHeader<F> & { pieces: string[][]; limit: number; rank: number }) | null = null;
   for (let start = 0; start < scanRows; start++) {
     const first = factsOf(start);
     if (first.empty || first.title || mergedFromAbove.has(start)) continue;
@@ -138,9 +138,12 @@ export function detectHeader<F extends string>(
       const pieces = piecesFor(start, depth, limit);
       const { mapping, score } = assignFields(compiled, pieces, numericBelow(start + depth));
       if (!compiled.map.required.every((f) => mapping[f] !== undefined)) continue;
-      const penalised = score + FIELD_BONUS * Object.keys(mapping).length - DEPTH_PENALTY * depth;
-      if (best && penalised <= best.score + 1e-9) continue;
-      best = { row: start, depth, columns: [], mapping, score: penalised, pieces, limit };
+      const penalised = score - DEPTH_PENALTY * depth;
+      // The bonus only ranks this vocabulary's candidates; the score the auditor compares across
+      // vocabularies (PFMEA, control plan, process flow) stays the weights minus the depth penalty.
+      const rank = penalised + FIELD_BONUS * Object.keys(mapping).length;
+      if (best && rank <= best.rank + 1e-9) continue;
+      best = { row: start, depth, columns: [], mapping, score: penalised, rank, pieces, limit };
     }
   }
   if (!best) return null;
