@@ -32,6 +32,8 @@ export async function runAnalysis(
     description: problem.description,
     customerImpact: problem.customerImpact,
     processType: problem.processType,
+    // An engineer's report: the title's defect words over the description's (knowledge-ranking.ts).
+    reading: 'report',
   });
   const threshold = settings.confidenceThreshold;
   // The database answers at once, so depth decides what its report contains (report-depth.ts).
