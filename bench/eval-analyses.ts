@@ -35,6 +35,7 @@ function print(name: string, summary: EvalSummary): void {
     `\n${name}: ${summary.cases} texts (${summary.inBase} in the knowledge base, ${summary.offTopic} off-topic)`,
   );
   console.log(`  top-1 accuracy        ${pct(summary.top1)}`);
+  console.log(`  ranked first          ${pct(summary.rankedFirst)}`);
   console.log(`  top-3 accuracy        ${pct(summary.top3)}`);
   console.log(`  off-topic rejection   ${pct(summary.offTopicRejection)}`);
   console.log(`  overall right         ${pct(summary.overall)}`);
