@@ -7,7 +7,7 @@ import { buildAnalysisReport, CONFIDENCE_DEFAULT, type ReportProblem } from './b
 import { ALL_EVAL_CASES } from './evaluation/eval-groups';
 import { LONG_EVAL_SET } from './evaluation/eval-set-long';
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base';
-import { searchKnowledge } from './knowledge/search';
+import { searchProblemReport } from './knowledge/search';
 
 function caseTitled(prefix: string) {
   const item = LONG_EVAL_SET.find((c) => c.text.startsWith(prefix));
@@ -29,7 +29,7 @@ function problem(title: string, description: string): ReportProblem {
 
 /** As run-analysis does it: the report reading, every domain. */
 function analyse(title: string, description: string) {
-  const matches = searchKnowledge({ title, description, reading: 'report' });
+  const matches = searchProblemReport({ title, description });
   return { matches, report: buildAnalysisReport(problem(title, description), matches) };
 }
 

@@ -1,6 +1,6 @@
 /** Runs one labelled text through the engineering-database analysis as the server does. */
 import { buildAnalysisReport, type ReportProblem } from '../build-report';
-import { searchKnowledge } from '../knowledge/search';
+import { searchProblemReport } from '../knowledge/search';
 import type { EvalCase } from './eval-case';
 import type { EvalOutcome } from './metrics';
 
@@ -18,11 +18,7 @@ export function evalProblem(item: EvalCase): ReportProblem {
 
 export function analyseCase(item: EvalCase): EvalOutcome {
   const problem = evalProblem(item);
-  const matches = searchKnowledge({
-    title: problem.title,
-    description: problem.description,
-    reading: 'report',
-  });
+  const matches = searchProblemReport(problem);
   const report = buildAnalysisReport(problem, matches);
   return {
     expected: item.expected,
