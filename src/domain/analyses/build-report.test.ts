@@ -7,7 +7,6 @@ import {
   GENERIC_IMMEDIATE_ACTIONS,
   GENERIC_RECOMMENDATIONS,
   GENERIC_ROOT_CAUSE,
-  problemText,
   type ReportProblem,
 } from './build-report';
 import { ZAnalysisResult } from './contract';
@@ -49,7 +48,8 @@ function fixtureEntry(id: string, name: string): KnowledgeEntry {
 }
 
 // Every word of PROBLEM, as if the entry's name and keywords explained all of it: strong evidence.
-const ALL_WORDS = [...new Set(analyzeText(problemText(PROBLEM)).map((t) => t.word))];
+const PROBLEM_TEXT = [PROBLEM.title, PROBLEM.description, PROBLEM.customerImpact].join(' ');
+const ALL_WORDS = [...new Set(analyzeText(PROBLEM_TEXT).map((t) => t.word))];
 
 const match = (
   entry: KnowledgeEntry,

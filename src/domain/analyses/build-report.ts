@@ -108,13 +108,6 @@ export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
   return groups;
 }
 
-/** The text the knowledge search read: what the evidence is measured against. */
-export function problemText(
-  problem: Pick<ReportProblem, 'title' | 'description' | 'customerImpact'>,
-): string {
-  return [problem.title, problem.description, problem.customerImpact ?? ''].join(' ');
-}
-
 /**
  * Builds the analysis report. The best relevant match (score > 0) drives it only when its confidence
  * (the estimated chance that it is right, match-confidence.ts) is above the generic report's 75, so
