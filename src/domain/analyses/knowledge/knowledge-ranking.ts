@@ -136,7 +136,8 @@ interface Accumulator {
   defectScore: number;
 }
 
-function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[]): Scored {
+/** BM25F per entry; with `defectWords`, also the defect-word scores of the report reading. */
+function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defectWords: boolean): Scored {
   const totals = new Map<number, Accumulator>();
   const reached = new Map<string, number>();
   for (const term of terms) {
@@ -159,7 +160,8 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[]): Scor
     const n = index.entryCount;
     const df = perEntry.size;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    const defectHits = defectWordHits(index, term.stem);
+    // The FMEA plan's look-up (name reading) runs per failure text: it skips this work.
+    const defectHits = defectWords ? defectWordHits(index, term.stem) : NO_HITS;
     // A defect word is rare among the entries' defect words even where every entry's causes use it.
     const defectIdf = Math.log(1 + (n - defectHits.size + 0.5) / (defectHits.size + 0.5));
     for (const [position, { tf, inMatchField, inKeyField }] of perEntry) {
@@ -188,6 +190,8 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[]): Scor
 }
 
 /** Entry position → weight (1 exact, PREFIX_WEIGHT by prefix) of the entries whose defect words the stem reaches. */
+const NO_HITS: ReadonlyMap<number, number> = new Map();
+
 function defectWordHits(index: KnowledgeIndex, stem: string): Map<number, number> {
   const hits = new Map<number, number>();
   for (const expansion of expandStem(index, stem))
@@ -214,9 +218,9 @@ export function rankKnowledge(
   limit: number = SEARCH_LIMIT_DEFAULT,
 ): KnowledgeMatch[] {
   const index = getKnowledgeIndex(kb);
-  const { totals, reached } = scoreTerms(index, weightedQueryTerms(query));
-  const domain = query.processType === 'auto' ? undefined : query.processType;
   const defectBonus = query.reading === 'report' ? DEFECT_WORD_BONUS : 0;
+  const { totals, reached } = scoreTerms(index, weightedQueryTerms(query), defectBonus > 0);
+  const domain = query.processType === 'auto' ? undefined : query.processType;
 
   const candidates: Array<{
     position: number;
