@@ -1,7 +1,8 @@
 /**
  * Knowledge search over any knowledge-base array. Whether an entry matches follows the spec's rule
  * (any word in the name, a root cause or the technical details — here after Turkish folding and
- * stemming, and also in keywords/synonyms — or the category filter); the order is BM25F.
+ * stemming, and also in keywords/synonyms — or the category filter); the order is BM25F over the
+ * query's terms weighted title over description, plus, in the 'report' reading, the defect-word bonus.
  */
 import { trIncludes } from '../../shared/turkish-text';
 import {
@@ -26,7 +27,8 @@ export interface KnowledgeQuery {
   /** A domain narrows the search to it; 'auto' (default) searches every domain. */
   processType?: ProcessDomainId | 'auto';
   /**
-   * 'name' (default): the text names a failure (the FMEA plan's look-up), ranked by BM25F alone.
+   * 'name' (default): the text names a failure (the FMEA plan's look-up): BM25F over the weighted
+   * terms (see weightedQueryTerms), no defect-word bonus.
    * 'report': an engineer's problem report (8D); a word that names an entry's defect (its name or a
    * one-word keyword or synonym) adds DEFECT_WORD_BONUS × its rarity among those words, the title's
    * at full weight and the description's at its lower one.
