@@ -3,7 +3,11 @@
  * `npm run eval` (figures for the tune split, the held-out test split and all),
  * `npm run eval -- --fit` (refits the confidence model on the tune split and prints its coefficients).
  */
-import { problemText } from '../src/domain/analyses/build-report';
+import {
+  EVAL_GROUP_LABELS,
+  EVAL_GROUPS,
+  type EvalGroup,
+} from '../src/domain/analyses/evaluation/eval-groups';
 import { EVAL_SET } from '../src/domain/analyses/evaluation/eval-set';
 import {
   fitLogistic,
@@ -18,7 +22,10 @@ import {
   evidenceVector,
   matchEvidence,
   MODEL,
+  REPORT_MODEL,
 } from '../src/domain/analyses/match-confidence';
+
+const ALL_TUNE_CASES = Object.values(EVAL_GROUPS).flatMap((cases) => splitSet(cases).tune);
 
 const pct = (value: number): string =>
   Number.isNaN(value) ? '   –  ' : `${(100 * value).toFixed(1).padStart(5)}%`;
@@ -28,6 +35,7 @@ function print(name: string, summary: EvalSummary): void {
     `\n${name}: ${summary.cases} texts (${summary.inBase} in the knowledge base, ${summary.offTopic} off-topic)`,
   );
   console.log(`  top-1 accuracy        ${pct(summary.top1)}`);
+  console.log(`  ranked first          ${pct(summary.rankedFirst)}`);
   console.log(`  top-3 accuracy        ${pct(summary.top3)}`);
   console.log(`  off-topic rejection   ${pct(summary.offTopicRejection)}`);
   console.log(`  overall right         ${pct(summary.overall)}`);
@@ -40,35 +48,61 @@ function print(name: string, summary: EvalSummary): void {
   }
 }
 
-function fit(): void {
-  const { tune } = splitSet(EVAL_SET);
-  const rows = tune.flatMap((item) => {
+type Reading = 'name' | 'report';
+
+/** Evidence rows of the tune splits: the FMEA's name reading on the short texts, the 8D's report reading on every group. */
+function tuneRows(reading: Reading): { x: number[]; y: 0 | 1 }[] {
+  const cases = reading === 'name' ? splitSet(EVAL_SET).tune : ALL_TUNE_CASES;
+  return cases.flatMap((item) => {
     const problem = evalProblem(item);
-    const matches = searchKnowledge({ title: problem.title }).filter((m) => m.score > 0);
-    const evidence = matchEvidence(problemText(problem), matches);
+    const query = { title: problem.title, description: problem.description, reading };
+    const matches = searchKnowledge(query).filter((m) => m.score > 0);
+    const evidence = matchEvidence(query, matches);
     if (!evidence) return [];
-    return [
-      {
-        x: evidenceVector(evidence),
-        y: matches[0]?.entry.id === item.expected ? (1 as const) : (0 as const),
-      },
-    ];
+    const y = matches[0]?.entry.id === item.expected ? (1 as const) : (0 as const);
+    return [{ x: evidenceVector(evidence), y }];
   });
-  const model = fitLogistic(rows);
-  console.log(
-    `fitted on ${rows.length} tune texts with a candidate; features ${EVIDENCE_FEATURES.join(', ')}`,
-  );
-  console.log(
-    `bias: ${model.bias.toFixed(2)}, weights: [${model.weights.map((w) => w.toFixed(2)).join(', ')}]`,
-  );
-  console.log(`in use: bias ${MODEL.bias}, weights [${MODEL.weights.join(', ')}]`);
+}
+
+function fit(): void {
+  for (const [reading, inUse] of [
+    ['name', MODEL],
+    ['report', REPORT_MODEL],
+  ] as const) {
+    const rows = tuneRows(reading);
+    const model = fitLogistic(rows);
+    console.log(
+      `\n${reading} reading: fitted on ${rows.length} tune texts with a candidate; features ${EVIDENCE_FEATURES.join(', ')}`,
+    );
+    console.log(
+      `bias: ${model.bias.toFixed(2)}, weights: [${model.weights.map((w) => w.toFixed(2)).join(', ')}]`,
+    );
+    console.log(`in use: bias ${inUse.bias}, weights [${inUse.weights.join(', ')}]`);
+  }
 }
 
 if (process.argv.includes('--fit')) {
   fit();
 } else {
-  const { tune, test } = splitSet(EVAL_SET);
-  print('Tune split (2/3, used to fit the confidence model)', summarise(tune.map(analyseCase)));
-  print('Test split (1/3, held out)', summarise(test.map(analyseCase)));
-  print('All', summarise(EVAL_SET.map(analyseCase)));
+  for (const group of Object.keys(EVAL_GROUPS) as EvalGroup[]) {
+    const cases = EVAL_GROUPS[group];
+    const { tune, test } = splitSet(cases);
+    console.log(`\n=== ${group}: ${EVAL_GROUP_LABELS[group]} ===`);
+    print(
+      'Tune split (2/3, used to fit the confidence model and the ranking)',
+      summarise(tune.map(analyseCase)),
+    );
+    print('Test split (1/3, held out)', summarise(test.map(analyseCase)));
+    print('All', summarise(cases.map(analyseCase)));
+  }
+  if (process.argv.includes('--misses')) {
+    for (const [group, cases] of Object.entries(EVAL_GROUPS))
+      for (const item of cases) {
+        const outcome = analyseCase(item);
+        if (outcome.reported !== outcome.expected)
+          console.log(
+            `${group}: "${item.text}" expected ${item.expected} got ${outcome.reported} (${outcome.confidence}) ranked ${outcome.ranked.join(',')}`,
+          );
+      }
+  }
 }

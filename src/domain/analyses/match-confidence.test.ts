@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAnalysisReport, CONFIDENCE_DEFAULT, confidenceLabel, type ReportProblem } from './build-report';
 import type { KnowledgeEntry } from './knowledge/knowledge-entry';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
-import { searchKnowledge } from './knowledge/search';
+import { searchKnowledge, searchProblemReport } from './knowledge/search';
 import {
   ACCEPT_PROBABILITY,
   assessMatch,
@@ -24,7 +24,7 @@ const problem = (title: string, category = 'quality'): ReportProblem => ({
 
 /** The whole engineering-database path, as run-analysis takes it. */
 const analyse = (title: string, category = 'quality') =>
-  buildAnalysisReport(problem(title, category), searchKnowledge({ title }));
+  buildAnalysisReport(problem(title, category), searchProblemReport({ title }));
 
 describe('off-topic problems get the generic report (issue 10: always 85 %)', () => {
   it.each([
@@ -103,6 +103,8 @@ describe('confidence follows the evidence', () => {
       rawScore: Math.expm1(10),
       matchedTerms: ['x'],
       keyTerms: ['x'],
+      matchedWeight: 1,
+      keyWeight: 1,
     };
     expect(matchProbability(evidence)).toBeGreaterThan(0.99);
     expect(assessMatch('x', [match]).confidence).toBe(CONFIDENCE_CAP);
@@ -117,6 +119,8 @@ describe('matchEvidence', () => {
     rawScore,
     matchedTerms: words,
     keyTerms: keys,
+    matchedWeight: words.length,
+    keyWeight: keys.length,
   });
 
   it('is null without a relevant match', () => {

@@ -4,8 +4,12 @@
  * entry explains; a logistic model fitted on the tune split of the evaluation set
  * (`npm run eval -- --fit`) turns it into the probability that the entry is the right one.
  */
-import { analyzeText } from './knowledge/knowledge-index';
-import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+import {
+  queryWeight,
+  weightedQueryTerms,
+  type KnowledgeMatch,
+  type KnowledgeQuery,
+} from './knowledge/knowledge-ranking';
 
 export interface MatchEvidence {
   /** ln(1 + BM25F score) of the best match. */
@@ -27,6 +31,16 @@ export const EVIDENCE_FEATURES = ['strength', 'margin', 'coverage', 'keyCoverage
 export const MODEL = {
   bias: -5.87,
   weights: [1.89, 0.8, 1.03, 1.74, 2.19],
+} as const;
+
+/**
+ * The 8D analysis reads a problem report ('report' reading: title over description, defect words
+ * first), whose evidence runs on another scale than a failure name's: its own model, fitted by
+ * `npm run eval -- --fit` on the tune splits of every evaluation group. MODEL stays the FMEA plan's.
+ */
+export const REPORT_MODEL = {
+  bias: -6.66,
+  weights: [2.37, 0.67, 0.8, 1.12, 1.8],
 } as const;
 
 /** Past three name or keyword hits, more say little more (long texts repeat the defect's words). */
@@ -52,22 +66,29 @@ export function matchProbability(
   return sigmoid(x.reduce((z, value, i) => z + value * (model.weights[i] ?? 0), model.bias));
 }
 
-function distinctTermCount(text: string): number {
-  return new Set(analyzeText(text).map((term) => term.stem)).size;
-}
+/** What the search read: a text alone is a title (the FMEA plan's failure modes). */
+export type EvidenceQuery = string | Pick<KnowledgeQuery, 'title' | 'description' | 'customerImpact'>;
 
-/** Evidence for the best relevant match (score > 0) of `matches` for `queryText`; null when none. */
-export function matchEvidence(queryText: string, matches: readonly KnowledgeMatch[]): MatchEvidence | null {
+/**
+ * Evidence for the best relevant match (score > 0) of `matches` for `query`; null when none. Terms
+ * count by their query weight (a description's terms less than the title's), so a long report is
+ * measured on the scale the model was fitted on; for a title alone every weight is 1.
+ */
+export function matchEvidence(
+  query: EvidenceQuery,
+  matches: readonly KnowledgeMatch[],
+): MatchEvidence | null {
   const relevant = matches.filter((m) => m.score > 0);
   const [best, second] = relevant;
   if (!best || best.rawScore <= 0) return null;
-  const terms = Math.max(1, distinctTermCount(queryText), best.matchedTerms.length);
+  const weighted = weightedQueryTerms(typeof query === 'string' ? { title: query } : query);
+  const terms = Math.max(1, queryWeight(weighted), best.matchedWeight);
   return {
     strength: Math.log1p(best.rawScore),
     margin: second ? Math.max(0, (best.rawScore - second.rawScore) / best.rawScore) : 1,
-    coverage: best.matchedTerms.length / terms,
-    keyCoverage: best.keyTerms.length / terms,
-    keyHits: Math.min(best.keyTerms.length, KEY_TERMS_SATURATION) / KEY_TERMS_SATURATION,
+    coverage: best.matchedWeight / terms,
+    keyCoverage: best.keyWeight / terms,
+    keyHits: Math.min(best.keyWeight, KEY_TERMS_SATURATION) / KEY_TERMS_SATURATION,
   };
 }
 
@@ -80,10 +101,14 @@ export interface MatchAssessment {
 }
 
 /** Decides whether the best match is trusted and how confident the report may say it is. */
-export function assessMatch(queryText: string, matches: readonly KnowledgeMatch[]): MatchAssessment {
-  const evidence = matchEvidence(queryText, matches);
+export function assessMatch(
+  query: EvidenceQuery,
+  matches: readonly KnowledgeMatch[],
+  model: { bias: number; weights: readonly number[] } = MODEL,
+): MatchAssessment {
+  const evidence = matchEvidence(query, matches);
   if (!evidence) return { accepted: false, confidence: 0, evidence: null };
-  const probability = matchProbability(evidence);
+  const probability = matchProbability(evidence, model);
   return {
     accepted: probability >= ACCEPT_PROBABILITY,
     confidence: Math.min(CONFIDENCE_CAP, Math.round(100 * probability)),

@@ -29,6 +29,8 @@ export interface EvalSummary {
   offTopic: number;
   /** In-base cases whose report named the expected entry. */
   top1: number;
+  /** In-base cases whose expected entry the search ranked first (shown or offered in the generic report). */
+  rankedFirst: number;
   /** In-base cases whose expected entry was among the first three candidates. */
   top3: number;
   /** Off-topic cases that got the generic report. */
@@ -67,6 +69,7 @@ export function summarise(outcomes: readonly EvalOutcome[]): EvalSummary {
     inBase: inBase.length,
     offTopic: offTopic.length,
     top1: share(inBase.filter(isRight).length, inBase.length),
+    rankedFirst: share(inBase.filter((o) => o.ranked[0] === o.expected).length, inBase.length),
     top3: share(
       inBase.filter((o) => o.expected !== null && o.ranked.slice(0, 3).includes(o.expected)).length,
       inBase.length,

@@ -81,6 +81,12 @@ export interface KnowledgeIndex {
   readonly norms: readonly (readonly number[])[];
   /** Per entry: the distinct stems of its name, for the name-coverage bonus. */
   readonly nameStems: readonly (readonly string[])[];
+  /**
+   * Per entry: the words that name its defect: the name's stems and the keywords and synonyms that
+   * are one word ('çapak', 'yanık', 'burr'). A phrase's words ('vida yuvasında çatlak') are left out:
+   * alone they name a place or a part, not the defect.
+   */
+  readonly defectStems: readonly ReadonlySet<string>[];
   /** Prefix (≥ PREFIX_MIN_LENGTH letters) → indexed stems that extend it by 1..PREFIX_MAX_EXTRA letters. */
   readonly extensions: ReadonlyMap<string, readonly string[]>;
 }
@@ -141,7 +147,15 @@ function buildIndex(kb: readonly KnowledgeEntry[]): KnowledgeIndex {
   }
 
   const nameStems = kb.map((entry) => [...new Set(analyzeText(entry.name).map((term) => term.stem))]);
-  return { entryCount: kb.length, postings, norms, nameStems, extensions };
+  const defectStems = kb.map((entry, position) => {
+    const stems = new Set(nameStems[position]);
+    for (const word of [...entry.keywords.tr, ...entry.keywords.en, ...entry.synonyms]) {
+      const terms = analyzeText(word);
+      if (terms.length === 1 && terms[0]) stems.add(terms[0].stem);
+    }
+    return stems;
+  });
+  return { entryCount: kb.length, postings, norms, nameStems, defectStems, extensions };
 }
 
 const cache = new WeakMap<readonly KnowledgeEntry[], KnowledgeIndex>();
