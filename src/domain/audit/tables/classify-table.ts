@@ -21,6 +21,7 @@ import type {
 } from './mapped-table';
 import { PFMEA_AUDIT_SYNONYMS, PFMEA_FIELD_OF, type TAuditFmeaHeaderField } from './pfmea-synonyms';
 import { PROCESS_FLOW_SYNONYMS } from './process-flow-synonyms';
+import { ratingsByContent } from './rating-columns';
 
 export type ClassifiedTable =
   | { readonly kind: 'control-plan'; readonly table: CpTable }
@@ -109,7 +110,8 @@ function classifyGrid(
 ): ClassifiedTable | null {
   for (const kind of PREFERENCE[doc.type]) {
     if (kind === 'pfmea') {
-      const header = detectTableHeader(grid, vocab.pfmea);
+      const detected = detectTableHeader(grid, vocab.pfmea);
+      const header = detected && ratingsByContent(grid, detected);
       const found = new Set(
         Object.keys(header?.mapping ?? {}).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
       );

@@ -4,18 +4,23 @@ import { headerTokens } from '../../fmea/import/header-text';
 import type { TSheetGrid } from '../../fmea/import/workbook';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import type { MappedRow, MappedTable } from './mapped-table';
+import { withSubHeadingRows } from './sub-header';
 
 /** The table as the shared header detection reads it (rows in order, merges as the reader gave them). */
 export function sheetGrid(table: TAuditTable, name: string): TSheetGrid {
   return { name, rows: table.rows.map((r) => r.cells), merges: table.merges };
 }
 
-/** Finds the header with the shared detection (first 30 rows, up to 5 header rows deep). */
+/**
+ * Finds the header with the shared detection (first 30 rows, up to 5 header rows deep), with the
+ * sub-heading rows under it.
+ */
 export function detectTableHeader<F extends string>(
   grid: TSheetGrid,
   compiled: CompiledSynonyms<F>,
 ): DetectedHeader<F> | null {
-  return detectHeader(grid, compiled, { scanRows: SCAN_ROWS, maxDepth: 5, maxColumns: 256 });
+  const header = detectHeader(grid, compiled, { scanRows: SCAN_ROWS, maxDepth: 5, maxColumns: 256 });
+  return header && withSubHeadingRows(grid, header, compiled);
 }
 
 const SCAN_ROWS = 30;
