@@ -79,16 +79,26 @@ const noLinkage = (report: TAuditReport) =>
 {
   const report = audit('control-plan/shinsung_Control Plan.xlsx');
   const reaction = findingsOf(report, 'cp-no-reaction-plan');
+  // Row 28 is a heading inside the table ('차수 | 1차 | 2차 …' over the injection settings): it
+  // controls nothing, so it is no row without a reaction plan (issue 19; it was pinned as one).
   check(
-    'two rows without a reaction plan: 28 and 73',
-    reaction.length === 1 && /satır 28, 73\./.test(reaction[0]?.description ?? ''),
+    'one row without a reaction plan: 73 (row 28 is a heading, not an entry)',
+    reaction.length === 1 && /1 satırda reaksiyon planı yok: satır 73\./.test(reaction[0]?.description ?? ''),
     reaction[0]?.description,
+  );
+  check(
+    'the heading row 28 gets no finding',
+    report.findings.every((f) => f.evidence.row !== 28 && !/satır 28\b/.test(f.description)),
+    report.findings
+      .filter((f) => /satır 28\b/.test(f.description))
+      .map((f) => f.ruleId)
+      .join(', '),
   );
   check('no special-characteristic classes', rulesOf(report).has('cp-no-special-characteristics'));
   const owners = findingsOf(report, 'cp-empty-cells').find((f) => f.title.endsWith('Sorumlu'));
   check(
-    'no owners (the owner column empty in all 68 rows)',
-    /68 satırda boş \(tüm satırlarda\)/.test(owners?.description ?? ''),
+    'no owners (the owner column empty in all 67 entries)',
+    /67 satırda boş \(tüm satırlarda\)/.test(owners?.description ?? ''),
     owners?.description,
   );
   noLinkage(report);
@@ -132,9 +142,13 @@ const noLinkage = (report: TAuditReport) =>
 
 {
   const report = audit('fmea/kkpp_PFMEA.xlsx');
+  const highRisk = findingsOf(report, 'pfmea-high-risk-without-action')[0]?.description ?? '';
+  // Row 16 repeats row 15 through merged cells (one record over two sheet rows), as does one more
+  // pair: 8 records, not the 10 sheet rows pinned before issue 19.
   check(
-    'empty action columns: high-risk rows without action',
-    rulesOf(report).has('pfmea-high-risk-without-action'),
+    'empty action columns: 8 high-risk records without action (merged continuation rows are one record)',
+    /^Şiddeti 9-10 veya AP’si H olan 8 satırda/.test(highRisk) && !highRisk.includes('satır 16 ('),
+    highRisk,
   );
   check(
     'the signature line is not a data row',

@@ -5,6 +5,7 @@ import type { TSheetGrid } from '../../fmea/import/workbook';
 import {
   detectTableHeader,
   namesOwnerAndDate,
+  type RowRules,
   sheetGrid,
   sheetOrPage,
   toMappedTable,
@@ -42,6 +43,30 @@ export function compileVocabularies(): Vocabularies {
     pfd: compileSynonyms(PROCESS_FLOW_SYNONYMS),
   };
 }
+
+/** The audit's PFMEA field of a header field; an owner-and-date heading is the combined field. */
+function pfmeaFieldOf(field: TAuditFmeaHeaderField, text: string): TPfmeaField | undefined {
+  const target = PFMEA_FIELD_OF[field];
+  return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
+    ? 'responsibilityAndDate'
+    : target;
+}
+
+// Plants leave the operation, the step and the failure mode blank under the first row of a group.
+const PFMEA_ROWS: RowRules<TPfmeaField> = {
+  numberField: 'operationNumber',
+  nameField: 'processStep',
+  fillDown: ['operationNumber', 'processStep', 'failureMode'],
+  sectionsInKeyColumns: true,
+};
+const CP_ROWS: RowRules<TCpField> = {
+  numberField: 'operationNumber',
+  nameField: 'processName',
+  fillDown: ['operationNumber', 'processName'],
+  sectionsInKeyColumns: true,
+};
+// An unnumbered step is a finding (pfd-unnumbered-steps): a flow's numbers are never filled down.
+const PFD_ROWS: RowRules<TPfdField> = { numberField: 'stepNumber', nameField: 'stepName' };
 
 const count = (fields: readonly string[], found: ReadonlySet<string>) =>
   fields.filter((f) => found.has(f)).length;
@@ -120,24 +145,23 @@ function classifyGrid(
           doc,
           table,
           header,
-          (field, text) => {
-            const target = PFMEA_FIELD_OF[field];
-            return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
-              ? 'responsibilityAndDate'
-              : target;
-          },
+          pfmeaFieldOf,
+          PFMEA_ROWS,
         );
         return { kind, table: mapped };
       }
     } else if (kind === 'control-plan') {
       const header = detectTableHeader(grid, vocab.cp);
       if (header && isControlPlan(new Set(Object.keys(header.mapping)))) {
-        return { kind, table: toMappedTable<TCpField, TCpField>(doc, table, header, (f) => f) };
+        return { kind, table: toMappedTable<TCpField, TCpField>(doc, table, header, (f) => f, CP_ROWS) };
       }
     } else {
       const header = detectTableHeader(grid, vocab.pfd);
       if (header && isProcessFlow(new Set(Object.keys(header.mapping)), doc.type)) {
-        return { kind, table: toMappedTable<TPfdField, TPfdField>(doc, table, header, (f) => f) };
+        return {
+          kind,
+          table: toMappedTable<TPfdField, TPfdField>(doc, table, header, (f) => f, PFD_ROWS),
+        };
       }
     }
   }
@@ -159,10 +183,5 @@ export function classifyActionTable(
     Object.keys(header.mapping).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
   );
   if (!found.has('failureMode') || !found.has('recommendedAction') || isPfmea(found)) return null;
-  return toMappedTable<TAuditFmeaHeaderField, TPfmeaField>(doc, table, header, (field, text) => {
-    const target = PFMEA_FIELD_OF[field];
-    return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
-      ? 'responsibilityAndDate'
-      : target;
-  });
+  return toMappedTable<TAuditFmeaHeaderField, TPfmeaField>(doc, table, header, pfmeaFieldOf, PFMEA_ROWS);
 }
