@@ -107,9 +107,25 @@ const noLinkage = (report: TAuditReport) =>
 
 {
   const report = audit('control-plan/sumitduc_INCOMING CONTROL PLAN -ICP-02-ROUND-Regera.xlsx');
+  // Its three sheets are revisions of one plan ('Incoming Quality Control Plan', '06.06.2023',
+  // '03.08.2024'): audited once, on the latest, and the report says so (issue 19; every finding
+  // used to come three times).
+  const revisions = findingsOf(report, 'doc-revision-sheets');
   check(
-    'recognised as an incoming-inspection plan on its 3 sheets',
-    findingsOf(report, 'cp-incoming-inspection').length === 3,
+    'the 3 revision sheets are audited once, on the latest (03.08.2024), named in the report',
+    revisions.length === 1 &&
+      revisions[0]?.evidence.sheetOrPage === '03.08.2024' &&
+      /3 sayfa .*"03\.08\.2024" denetlendi .*"Incoming Quality Control Plan", "06\.06\.2023"/.test(
+        revisions[0].description,
+      ) &&
+      report.findings.every(
+        (f) => f.ruleId === 'doc-revision-sheets' || f.evidence.sheetOrPage === '03.08.2024',
+      ),
+    revisions.map((f) => f.description).join(' | '),
+  );
+  check(
+    'recognised as an incoming-inspection plan (once)',
+    findingsOf(report, 'cp-incoming-inspection').length === 1,
   );
   check('no process-step linkage and no "missing document"', !rulesOf(report).has('set-missing-document'));
   noLinkage(report);
