@@ -36,6 +36,7 @@ import {
 import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 import { textFlowTable } from './tables/text-flow';
 import { latestRevisions } from './tables/revision-sheets';
+import { joinPageTables } from './tables/page-tables';
 import { sheetGrid } from './tables/map-table';
 import { pfdSteps } from './linkage/steps';
 
@@ -71,7 +72,8 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
     // The scale rule looks for a rating-definition table on the workbook's other sheets.
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
     const found: ClassifiedTable[] = [];
-    for (const table of doc.tables) {
+    // A table that runs over PDF pages is read whole, under the first page's header.
+    for (const table of joinPageTables(doc, vocab)) {
       const classified = classifyTable(doc, table, vocab);
       if (classified === null) {
         const actionTable = classifyActionTable(doc, table, vocab);

@@ -61,7 +61,10 @@ export function withoutSideBlocks(grid: TSheetGrid): TSheetGrid | null {
 /** 'Sayfa 3', the sheet name, or null. */
 export function sheetOrPage(table: TAuditTable): string | null {
   if (table.sheet) return table.sheet;
-  return table.page ? `Sayfa ${table.page}` : null;
+  if (!table.page) return null;
+  return table.toPage && table.toPage > table.page
+    ? `Sayfa ${table.page}-${table.toPage}`
+    : `Sayfa ${table.page}`;
 }
 
 const MAX_CONTEXT = 4000;
