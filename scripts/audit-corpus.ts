@@ -9,12 +9,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { TAuditReport, TExtractedDocumentInput } from '../src/domain/audit/contract';
+import {
+  type TAuditReport,
+  type TExtractedDocumentInput,
+  ZExtractedDocument,
+} from '../src/domain/audit/contract';
+import { classifyTable, compileVocabularies } from '../src/domain/audit/tables/classify-table';
 import { guessDocumentType } from '../src/domain/audit/document-type';
 import { runAudit } from '../src/domain/audit/run-audit';
 import { readSpreadsheet } from '../src/server/spreadsheets/read-spreadsheet';
 
-const folder = resolve(process.argv[2] ?? '../shared/real-documents');
+const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '../shared/real-documents');
+// '--headers': print each recognised table's header cells as the auditor mapped them (the layout
+// generator's plant vocabulary was taken from this print, not from the reader's synonyms).
+const printHeaders = process.argv.includes('--headers');
 if (!existsSync(folder)) {
   console.error(`Corpus folder not found: ${folder}`);
   process.exit(1);
@@ -48,10 +56,24 @@ function audit(path: string): TAuditReport {
       };
   const started = performance.now();
   const report = runAudit([document]);
+  if (printHeaders) printTableHeaders(document);
   console.log(
     `\n${path} (${Math.round(performance.now() - started)} ms): ${report.complianceLevel}, ${report.totalFindings} bulgu`,
   );
   return report;
+}
+
+function printTableHeaders(input: TExtractedDocumentInput): void {
+  const doc = ZExtractedDocument.parse(input);
+  const vocab = compileVocabularies();
+  for (const table of doc.tables) {
+    const found = classifyTable(doc, table, vocab);
+    if (found === null) continue;
+    console.log(`  [${found.kind}] ${table.sheet ?? ''}`);
+    for (const [field, text] of Object.entries(found.table.headers)) {
+      console.log(`    ${field}: ${JSON.stringify(text)}`);
+    }
+  }
 }
 
 const rulesOf = (report: TAuditReport) => new Set(report.findings.map((f) => f.ruleId));

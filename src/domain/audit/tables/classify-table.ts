@@ -1,4 +1,9 @@
-import { compileSynonyms, type CompiledSynonyms } from '../../fmea/import/header-detection';
+import {
+  compileSynonyms,
+  type CompiledSynonyms,
+  type DetectedHeader,
+} from '../../fmea/import/header-detection';
+import { foldTurkish } from '../../shared/turkish-text';
 import type { TAuditDocumentType, TAuditTable, TExtractedDocument } from '../contract';
 import { CONTROL_PLAN_SYNONYMS } from './control-plan-synonyms';
 import type { TSheetGrid } from '../../fmea/import/workbook';
@@ -67,6 +72,28 @@ const CP_ROWS: RowRules<TCpField> = {
 };
 // An unnumbered step is a finding (pfd-unnumbered-steps): a flow's numbers are never filled down.
 const PFD_ROWS: RowRules<TPfdField> = { numberField: 'stepNumber', nameField: 'stepName' };
+
+const SAMPLE_WORD = /\b(sample|sampel|numune)\b/u;
+const SIZE_AND_FREQUENCY = [/\b(size|boyut\w*|miktar\w*)\b/u, /\b(freq\w*|siklik\w*|frekans\w*)\b/u];
+
+/**
+ * One 'Numune / Sıklık' ('Sample / Frequency') column holds both the size and the frequency
+ * (reference §6): when the header gave only one of the pair to a heading that names the sample and
+ * the other one too, or the size and the frequency together, it is the combined sample column.
+ */
+function combinedSample(header: DetectedHeader<TCpField>): DetectedHeader<TCpField> {
+  const { sampleSize, sampleFrequency, sample } = header.mapping;
+  if (sample !== undefined || (sampleSize === undefined) === (sampleFrequency === undefined)) return header;
+  const column = (sampleSize ?? sampleFrequency)!;
+  const text = foldTurkish(header.columns[column]?.header ?? '');
+  const both = SIZE_AND_FREQUENCY.every((word) => word.test(text));
+  const namesOther = SAMPLE_WORD.test(text) && SIZE_AND_FREQUENCY.some((word) => word.test(text));
+  if (!both && !(namesOther && text.includes('/'))) return header;
+  const mapping = { ...header.mapping, sample: column };
+  delete mapping.sampleSize;
+  delete mapping.sampleFrequency;
+  return { ...header, mapping };
+}
 
 const count = (fields: readonly string[], found: ReadonlySet<string>) =>
   fields.filter((f) => found.has(f)).length;
@@ -151,7 +178,8 @@ function classifyGrid(
         return { kind, table: mapped };
       }
     } else if (kind === 'control-plan') {
-      const header = detectTableHeader(grid, vocab.cp);
+      const detected = detectTableHeader(grid, vocab.cp);
+      const header = detected && combinedSample(detected);
       if (header && isControlPlan(new Set(Object.keys(header.mapping)))) {
         return { kind, table: toMappedTable<TCpField, TCpField>(doc, table, header, (f) => f, CP_ROWS) };
       }

@@ -167,7 +167,10 @@ export function toMappedTable<F extends string, G extends string>(
     }
     if (!any) continue;
     if (isTitleLine(Object.values(values) as string[])) {
-      skip(Object.values(values).some((v) => /:\s*-?$/.test(v as string)) ? 'signature' : 'section');
+      const signature = Object.values(values).some((v) => /:\s*-?$/.test(v as string));
+      skip(signature ? 'signature' : 'section');
+      // A title merged over the row that names an operation ('OP 30 - KESME') is a section too.
+      if (!signature) reader.startSection(firstText);
       continue;
     }
     const section = sectionTitle(source.cells, values, columns, rules);
@@ -246,6 +249,8 @@ class RecordReader<G extends string> {
     const blank = (f: G | undefined) => f === undefined || (values[f] ?? '').trim() === '';
     const same = (f: G | undefined, a: Partial<Record<G, string>>, b: Readonly<Partial<Record<G, string>>>) =>
       f === undefined || foldTurkish((a[f] ?? '').trim()) === foldTurkish((b[f] ?? '').trim());
+    // A row naming its own operation ends the section above it.
+    if (!blank(numberField) || !blank(nameField)) this.section = null;
     if (this.section && blank(numberField) && blank(nameField)) {
       if (numberField && this.section.number) values[numberField] = this.section.number;
       if (nameField && this.section.name) values[nameField] = this.section.name;
