@@ -120,6 +120,7 @@ export type TPowerBiStatus = z.infer<typeof ZPowerBiStatus>;
 export const POWERBI_ERROR_CODES = {
   notConfigured: 'powerbi_not_configured',
   upstream: 'powerbi_upstream_error',
+  workspaceNotAllowed: 'powerbi_workspace_not_allowed',
 } as const;
 
 /** The Turkish messages of every failure; they name the cause and never carry the secret. */
@@ -137,6 +138,8 @@ export const POWERBI_MESSAGES = {
     'Power BI hizmet sorumlusunu kabul etmedi: Power BI yönetici portalında hizmet sorumlularının Power BI API kullanımına izin verin.',
   noWorkspaceAccess:
     'Hizmet sorumlusunun bu çalışma alanına erişimi yok: çalışma alanına üye (en az Katkıda Bulunan) olarak ekleyin ve çalışma alanı kimliğini kontrol edin.',
+  workspaceNotAllowed:
+    'Bu çalışma alanı yönetici tarafından yapılandırılmadı: yalnızca Ayarlar → Entegrasyonlar bölümünde girilen çalışma alanının raporları açılabilir.',
   reportNotFound: 'Rapor bulunamadı: rapor bu çalışma alanında yok ya da silinmiş.',
   tokenRefused: 'Power BI gömme belirteci (embed token) vermedi.',
   powerBiUnreachable: "Power BI'a ulaşılamadı (bağlantı hatası veya zaman aşımı).",

@@ -51,3 +51,8 @@ export function withTaskPermissions<T extends TaskParties & { can: TTaskCan }>(
 ): T {
   return { ...task, can: taskPermissions(viewer, task) };
 }
+
+/** The team's weekly capacity ('Ekip Yoğunluğu') is an organisation setting: a Yönetici's to change. */
+export function canEditTeamCapacity(viewer: Viewer | null): boolean {
+  return viewer?.isAdmin === true;
+}

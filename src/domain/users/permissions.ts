@@ -11,7 +11,7 @@ export interface AccountState {
 export const isActiveAdmin = (account: AccountState): boolean =>
   account.active && account.role === ADMIN_ROLE;
 
-/** Only a Yönetici manages accounts (roles, activation). */
+/** Only a Yönetici manages accounts (roles, activation); the first account of an organisation is one. */
 export function canManageUsers(actor: { isAdmin: boolean }): boolean {
   return actor.isAdmin;
 }
@@ -35,4 +35,9 @@ export function userCan(actor: { isAdmin: boolean }, target: AccountState, activ
   if (!canManageUsers(actor)) return { changeRole: false, deactivate: false, reactivate: false };
   const lastAdmin = isActiveAdmin(target) && activeAdmins <= 1;
   return { changeRole: !lastAdmin, deactivate: target.active && !lastAdmin, reactivate: !target.active };
+}
+
+/** Contact and account details in the directory (e-mail, last login, creation date) are for who manages accounts. */
+export function canSeeAccountDetails(actor: { isAdmin: boolean }): boolean {
+  return canManageUsers(actor);
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../domain/audit/api-contract';
 import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
 import type { TTask } from '../../domain/tasks/contract';
+import { audits } from '../db/schema-audit';
 import { csvCell } from './audit-csv';
 import { fixtureFile } from '../testing/audit-fixture-files';
 import { auditFiles, startAuditOf, uploadFiles, waitForAudit } from '../testing/audit-test-helpers';
@@ -209,6 +210,25 @@ describe('a finding becomes a task', () => {
       payload: {},
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('an audit still running has no findings to turn into tasks: 409 on the draft and on the task, nothing made', async () => {
+    const [running] = await t.ctx.db
+      .insert(audits)
+      .values({ status: 'running', documents: [] })
+      .returning({ id: audits.id });
+    const url = `/api/audits/${running!.id}/findings/f1/task`;
+    const draft = await get(url);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toMatchObject({ error: { code: 'report_not_ready' } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.kalite! },
+      payload: {},
+    });
+    expect(create.statusCode).toBe(409);
+    expect(create.json()).toMatchObject({ error: { code: 'report_not_ready' } });
   });
 
   it('two clicks at once make one task', async () => {

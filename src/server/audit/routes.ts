@@ -150,17 +150,22 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
 
-  registerOperation(app, ops.findingTaskDraft, async ({ params }, request) => {
-    const viewer = currentUser(request);
-    const audit = await getAudit(ctx.db, params.id, viewer);
+  /** A finding becomes a task only from a finished report (409 until then), and only for whom `can` allows (403). */
+  const auditForFindingTask = async (id: string, viewer: ReturnType<typeof currentUser>) => {
+    const audit = await getAudit(ctx.db, id, viewer);
     if (!audit) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
-    if (!auditPermissions(viewer, audit).createTask)
+    if (audit.status !== 'done')
       throw new AppError(409, 'report_not_ready', AUDIT_API_MESSAGES.reportNotReady);
+    if (!auditPermissions(viewer, audit).createTask) throw forbidden();
+    return audit;
+  };
+  registerOperation(app, ops.findingTaskDraft, async ({ params }, request) => {
+    await auditForFindingTask(params.id, currentUser(request));
     return { draft: await findingTaskDraft(ctx.db, params.id, params.findingId) };
   });
   registerOperation(app, ops.createFindingTask, async ({ params, body }, request) => {
     const viewer = currentUser(request);
-    if (!auditPermissions(viewer, { userId: null, status: 'done' }).createTask) throw forbidden();
+    await auditForFindingTask(params.id, viewer);
     return { task: await createFindingTask(ctx.db, viewer, params.id, params.findingId, body) };
   });
 

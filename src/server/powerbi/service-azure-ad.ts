@@ -7,6 +7,13 @@ export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default'
 /** An Azure AD token is reused until this long before it expires (it lives about an hour). */
 const AAD_MARGIN_MS = 5 * 60_000;
 const MAX_CACHED = 8;
+/**
+ * While a principal's login fails, Azure AD is asked at most once per this long; the calls between
+ * get the same refusal from memory. A wrong secret is not fixed by retrying, and every page view
+ * (reports, embed token, the status card) would otherwise cost an outbound request. A changed
+ * principal (a new secret) is another key and is tried at once.
+ */
+export const AAD_FAILURE_BACKOFF_MS = 30_000;
 
 /** Who the principal is (tenant, client, secret) as a hash: cache keys never hold the secret. */
 export function principalKey(principal: ServicePrincipal): string {
@@ -31,16 +38,18 @@ function aadMessage(codes: number[]): { message: string; code: string } {
  * Azure AD's client-credentials grant: one form POST to `{authority}/{tenant}/oauth2/v2.0/token`.
  * (Not @azure/msal-node: it is not a dependency, and it insists on an https authority it discovers
  * itself, so it cannot be pointed at the loopback fake the tests use. See README.)
- * Tokens are cached per principal in this process until shortly before they expire, and concurrent
- * callers share one request.
+ * Tokens are cached per principal in this process until shortly before they expire, concurrent
+ * callers share one request, and a refusal is remembered for `failureBackoffMs`.
  */
 export class AzureAdClient {
   private readonly cache = new Map<string, { token: string; reuseUntil: number }>();
   private readonly inflight = new Map<string, Promise<string>>();
+  private readonly failures = new Map<string, { refusal: UpstreamRefusal; retryAt: number }>();
 
   constructor(
     private readonly authorityUrl: string,
     private readonly timeoutMs: number,
+    private readonly failureBackoffMs = AAD_FAILURE_BACKOFF_MS,
   ) {}
 
   async token(principal: ServicePrincipal): Promise<string> {
@@ -49,11 +58,24 @@ export class AzureAdClient {
     if (hit && hit.reuseUntil > Date.now()) return hit.token;
     const pending = this.inflight.get(key);
     if (pending) return pending;
-    const request = this.request(principal).then(({ token, expiresInSeconds }) => {
-      if (this.cache.size >= MAX_CACHED) this.cache.clear();
-      this.cache.set(key, { token, reuseUntil: Date.now() + expiresInSeconds * 1000 - AAD_MARGIN_MS });
-      return token;
-    });
+    const failed = this.failures.get(key);
+    if (failed && failed.retryAt > Date.now())
+      throw new UpstreamRefusal(failed.refusal.message, failed.refusal.detail);
+    const request = this.request(principal).then(
+      ({ token, expiresInSeconds }) => {
+        this.failures.delete(key);
+        if (this.cache.size >= MAX_CACHED) this.cache.clear();
+        this.cache.set(key, { token, reuseUntil: Date.now() + expiresInSeconds * 1000 - AAD_MARGIN_MS });
+        return token;
+      },
+      (error: unknown) => {
+        if (error instanceof UpstreamRefusal) {
+          if (this.failures.size >= MAX_CACHED) this.failures.clear();
+          this.failures.set(key, { refusal: error, retryAt: Date.now() + this.failureBackoffMs });
+        }
+        throw error;
+      },
+    );
     this.inflight.set(key, request);
     try {
       return await request;

@@ -128,10 +128,15 @@ describe('PUT /api/settings/powerbi', () => {
       secretHint: '••••WxYz',
       can: { edit: true },
     });
+    // The last four characters are a Yönetici's to see.
     expect((await call('GET', '/api/settings/powerbi')).json()).toMatchObject({
       secretSet: true,
+      secretHint: '••••',
       can: { edit: false },
     });
+    expect((await call('GET', '/api/settings/powerbi', undefined, 'admin')).json().secretHint).toBe(
+      '••••WxYz',
+    );
   });
 
   it('keeps the stored secret when it is omitted', async () => {
@@ -219,16 +224,38 @@ describe('reports and embed tokens against the fake Azure AD and Power BI', () =
     expect(generateCalls()).toBe(before + 1);
   });
 
-  it('names a missing report and a workspace without access (502)', async () => {
+  it('names a missing report and a configured workspace without access (502)', async () => {
     const missing = await embedToken(randomUUID());
     expect(missing.statusCode).toBe(502);
     expect(missing.json().error).toMatchObject({
       code: 'powerbi_upstream_error',
       message: POWERBI_MESSAGES.reportNotFound,
     });
-    const foreign = await call('GET', `/api/powerbi/reports?groupId=${OTHER_WORKSPACE}`);
+    await saveSettings({ workspaceId: OTHER_WORKSPACE });
+    const foreign = await call('GET', '/api/powerbi/reports');
     expect(foreign.statusCode).toBe(502);
     expect(foreign.json().error.message).toBe(POWERBI_MESSAGES.noWorkspaceAccess);
+    await saveSettings();
+  });
+
+  it('lends the service principal only for the configured workspace (403 before any outbound call)', async () => {
+    const before = pbi.requests.length;
+    const reports = await call('GET', `/api/powerbi/reports?groupId=${OTHER_WORKSPACE}`);
+    const token = await call('POST', '/api/powerbi/embed-token', {
+      reportId: REPORT.id,
+      groupId: OTHER_WORKSPACE,
+    });
+    for (const res of [reports, token]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'powerbi_workspace_not_allowed',
+        message: POWERBI_MESSAGES.workspaceNotAllowed,
+      });
+    }
+    expect(pbi.requests.length).toBe(before);
+    // The configured workspace, written in capitals, is the same GUID.
+    const same = await call('GET', `/api/powerbi/reports?groupId=${WORKSPACE.toUpperCase()}`);
+    expect(same.statusCode).toBe(200);
   });
 
   it('shows the status card as authenticated with the report count', async () => {

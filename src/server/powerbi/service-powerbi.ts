@@ -4,7 +4,7 @@ import { AzureAdClient } from './service-azure-ad';
 import { EmbedTokenCache } from './service-embed-tokens';
 import { PowerBiRestClient } from './service-rest-client';
 import { principalOf, readPowerBiSettings, type ServicePrincipal } from './service-settings-store';
-import { notConfigured, UPSTREAM_TIMEOUT_MS } from './service-upstream-error';
+import { notConfigured, UPSTREAM_TIMEOUT_MS, workspaceNotAllowed } from './service-upstream-error';
 
 /** Azure AD + Power BI for one server instance: the settings are read per call (another instance may change them). */
 export class PowerBiService {
@@ -31,13 +31,24 @@ export class PowerBiService {
 
   async listReports(groupId?: string): Promise<TPowerBiReport[]> {
     const principal = await this.principal();
-    return this.rest.listReports(principal, groupId ?? principal.workspaceId);
+    return this.rest.listReports(principal, configuredWorkspace(principal, groupId));
   }
 
   async embedToken(reportId: string, groupId?: string): Promise<TEmbedToken> {
     const principal = await this.principal();
-    return this.tokens.token(principal, groupId ?? principal.workspaceId, reportId);
+    return this.tokens.token(principal, configuredWorkspace(principal, groupId), reportId);
   }
+}
+
+/**
+ * The workspace a request may use: the configured one (a GUID, compared without case). The service
+ * principal may be a member of other workspaces; a signed-in user must not reach their reports
+ * through it by naming another group id (403 before any outbound call).
+ */
+function configuredWorkspace(principal: ServicePrincipal, groupId: string | undefined): string {
+  if (groupId === undefined || groupId.toLowerCase() === principal.workspaceId.toLowerCase())
+    return principal.workspaceId;
+  throw workspaceNotAllowed();
 }
 
 const services = new WeakMap<object, PowerBiService>();

@@ -11,7 +11,7 @@ export function presentPowerBiSettings(settings: StoredPowerBiSettings, viewer: 
     clientId: settings.clientId,
     workspaceId: settings.workspaceId,
     secretSet: settings.clientSecret !== '',
-    secretHint: apiKeyHint(settings.clientSecret),
+    secretHint: apiKeyHint(settings.clientSecret, canEditPowerBi(viewer)),
     can: { edit: canEditPowerBi(viewer) },
   };
 }

@@ -12,6 +12,10 @@ export class UpstreamRefusal extends AppError {
   }
 }
 
+/** A workspace other than the one a Yönetici configured: the service principal is not lent out for it. */
+export const workspaceNotAllowed = () =>
+  new AppError(403, POWERBI_ERROR_CODES.workspaceNotAllowed, POWERBI_MESSAGES.workspaceNotAllowed);
+
 export const notConfigured = () =>
   new AppError(409, POWERBI_ERROR_CODES.notConfigured, POWERBI_MESSAGES.notConfigured);
 

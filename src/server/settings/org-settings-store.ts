@@ -9,6 +9,7 @@ import {
 } from '../../domain/settings/contract';
 import type { Db } from '../db/database';
 import { orgSettings } from '../db/schema';
+import { keyMustBeReentered } from '../../domain/settings/key-endpoint';
 import { badRequest } from '../http/app-error';
 import { withoutCredentials } from './without-credentials';
 
@@ -72,7 +73,8 @@ export async function readOrgSettings(db: Db): Promise<StoredOrgSettings> {
 
 /**
  * Saves the AI settings (Yönetici only; the route checks). Omitted optional fields keep their stored
- * value; `apiKey: ''` removes the stored key.
+ * value; `apiKey: ''` removes the stored key, and so does a change of the host the key is sent to
+ * without a new key (`keyMustBeReentered`).
  *
  * Only the columns in the request are written, straight from the request: nothing read earlier is
  * written back, so a concurrent change to another column of the row (the team's weekly capacity)
@@ -85,11 +87,21 @@ export async function saveOrgSettings(
   request: TUpdateOrgSettingsRequest,
 ): Promise<StoredOrgSettings> {
   return db.transaction(async (tx) => {
+    // The row as it is, locked, so two saves cannot both compare against the old address.
+    const [current] = await tx
+      .select({ aiProvider: orgSettings.aiProvider, baseUrl: orgSettings.baseUrl })
+      .from(orgSettings)
+      .where(eq(orgSettings.id, ORG_SETTINGS_ID))
+      .for('update');
+    const before = current ?? DEFAULT_ORG_SETTINGS;
+    const after = { aiProvider: request.aiProvider, baseUrl: request.baseUrl ?? before.baseUrl };
+    const dropKey = request.apiKey === undefined && keyMustBeReentered(before, after);
     const changes = {
       aiProvider: request.aiProvider,
       analysisDepth: request.analysisDepth,
       confidenceThreshold: request.confidenceThreshold,
       ...(request.apiKey === undefined ? {} : { apiKey: request.apiKey }),
+      ...(dropKey ? { apiKey: '' } : {}),
       ...(request.baseUrl === undefined ? {} : { baseUrl: request.baseUrl }),
       ...(request.model === undefined ? {} : { model: request.model }),
       updatedBy: user.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsOperations as ops } from '../../domain/settings/operations';
+import { canEditOrganisation } from '../../domain/settings/permissions';
 import type { AppContext } from '../app-context';
 import { ProviderReachability } from '../ai/provider-reachability';
 import { currentUser } from '../auth/authenticate';
@@ -14,12 +15,14 @@ import { profileRoutes } from './profile-routes';
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const reachability = new ProviderReachability();
 
-  registerOperation(app, ops.getOrgSettings, async () => presentOrgSettings(await readOrgSettings(ctx.db)));
+  registerOperation(app, ops.getOrgSettings, async (_input, request) =>
+    presentOrgSettings(await readOrgSettings(ctx.db), currentUser(request)),
+  );
 
   registerOperation(app, ops.updateOrgSettings, async ({ body }, request) => {
     const user = currentUser(request);
-    if (!user.isAdmin) throw forbidden();
-    return presentOrgSettings(await saveOrgSettings(ctx.db, user, body));
+    if (!canEditOrganisation(user)) throw forbidden();
+    return presentOrgSettings(await saveOrgSettings(ctx.db, user, body), user);
   });
 
   registerOperation(app, ops.getIntegrations, async () => integrationStatus(ctx, reachability));

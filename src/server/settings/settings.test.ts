@@ -72,6 +72,31 @@ describe('PUT /api/settings/org', () => {
     expect(removed.json()).toMatchObject({ apiKeySet: false, apiKeyHint: '' });
   });
 
+  it('shows the last four characters of the key to a Yönetici only', async () => {
+    expect((await putOrg({ ...valid, apiKey: SECRET })).json().apiKeyHint).toBe('••••abcd');
+    expect((await getOrg('admin')).json()).toMatchObject({ apiKeySet: true, apiKeyHint: '••••abcd' });
+    expect((await getOrg('kalite')).json()).toMatchObject({ apiKeySet: true, apiKeyHint: '••••' });
+  });
+
+  it('removes the stored key when requests would go to another host or provider without a new key', async () => {
+    const local = { ...valid, aiProvider: 'openai_compatible' };
+    const set = await putOrg({ ...local, baseUrl: 'http://10.0.0.5:11434/v1', apiKey: SECRET });
+    expect(set.json().apiKeySet).toBe(true);
+    // Same host, another path: the key stays.
+    const samePlace = await putOrg({ ...local, baseUrl: 'http://10.0.0.5:11434/v2' });
+    expect(samePlace.json()).toMatchObject({ apiKeySet: true, baseUrl: 'http://10.0.0.5:11434/v2' });
+    // Another host, no key: it does not follow.
+    const moved = await putOrg({ ...local, baseUrl: 'http://10.0.0.6:11434/v1' });
+    expect(moved.json()).toMatchObject({ apiKeySet: false, apiKeyHint: '' });
+    const [row] = await t.ctx.db.select({ apiKey: orgSettings.apiKey }).from(orgSettings);
+    expect(row?.apiKey).toBe('');
+    // Another host with its own key: kept.
+    const withKey = await putOrg({ ...local, baseUrl: 'http://10.0.0.7:11434/v1', apiKey: SECRET });
+    expect(withKey.json().apiKeySet).toBe(true);
+    // Another provider on its default address: the key does not follow either.
+    expect((await putOrg({ ...valid, baseUrl: '' })).json().apiKeySet).toBe(false);
+  });
+
   it('refuses anyone but a Yönetici with the Turkish message', async () => {
     const res = await putOrg({ ...valid, apiKey: 'x' }, 'kalite');
     expect(res.statusCode).toBe(403);

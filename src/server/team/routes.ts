@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ONLY_MESSAGE } from '../../domain/tasks/insights-contract';
 import { teamOperations as ops } from '../../domain/tasks/operations';
+import { canEditTeamCapacity } from '../../domain/tasks/permissions';
 import { zonedDate } from '../../domain/tasks/work-calendar';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
@@ -24,7 +25,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   registerOperation(app, ops.updateSettings, async ({ body }, request) => {
     const user = currentUser(request);
-    if (!user.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
+    if (!canEditTeamCapacity(user)) throw forbidden(ADMIN_ONLY_MESSAGE);
     const settings = await writeTeamSettings(ctx.db, body);
     cache.invalidate();
     return settings;

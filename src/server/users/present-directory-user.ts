@@ -1,6 +1,6 @@
 import type { TUser } from '../../domain/auth/contract';
 import type { TDirectoryUser } from '../../domain/users/contract';
-import { userCan } from '../../domain/users/permissions';
+import { canSeeAccountDetails, userCan } from '../../domain/users/permissions';
 import type { UserRow } from '../auth/present-user';
 
 /** The directory's columns of a user row (never the hash). */
@@ -33,7 +33,7 @@ export function presentDirectoryUser(row: DirectoryRow, reader: TUser, activeAdm
     active: row.active,
     can: userCan(reader, row, activeAdmins),
   };
-  if (!reader.isAdmin) return entry;
+  if (!canSeeAccountDetails(reader)) return entry;
   return {
     ...entry,
     email: row.email,

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { canManageUsers } from '../../domain/users/permissions';
 import { useMe } from '../lib/current-user';
 import { useParams } from '../lib/router';
 import { useAuditSettingsSection } from '../features/ai-auditor/audit-settings-section';
@@ -19,7 +20,9 @@ export default function SettingsPage() {
       extraSections={[
         audit,
         fmea,
-        ...(me?.isAdmin ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }] : []),
+        ...(me && canManageUsers(me)
+          ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }]
+          : []),
       ]}
       defaultSection={mode === 'ai-auditor' ? audit.id : mode === 'reverse-fmea' ? fmea.id : undefined}
     />

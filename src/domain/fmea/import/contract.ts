@@ -49,6 +49,7 @@ export const FMEA_IMPORT_FIELD_LABELS: Record<TFmeaImportField, string> = {
 
 export const FMEA_IMPORT_MESSAGES = {
   fileMissing: 'Lütfen bir FMEA dosyası seçin (form alanı: file).',
+  oneFileOnly: 'Tek seferde bir FMEA dosyası yükleyin; istek birden fazla dosya içeriyor.',
   emptyFile: 'Dosya boş.',
   tooLarge: `Dosya çok büyük. En fazla ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB yüklenebilir.`,
   unsupportedType:

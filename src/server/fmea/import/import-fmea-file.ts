@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   FMEA_IMPORT_MESSAGES,
@@ -29,32 +28,35 @@ export function cleanFileName(name: string | undefined): string {
   return base.slice(0, MAX_FILE_NAME);
 }
 
+/**
+ * The one file of the request. Every part is read to the end, so a second file part is refused
+ * (400, the multipart `files: 1` limit) instead of being dropped unseen; other fields are ignored.
+ */
 async function fileBytes(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw unsupportedType();
-  let part: MultipartFile | undefined;
+  let found: { bytes: Buffer; fileName: string } | undefined;
   try {
-    part = await request.file();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      found = { bytes: await part.toBuffer(), fileName: cleanFileName(part.filename) };
+    }
   } catch (error) {
     throw multipartError(error);
   }
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw new AppError(400, 'file_missing', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return { bytes, fileName: cleanFileName(part.filename) };
+  if (!found) throw new AppError(400, 'file_missing', FMEA_IMPORT_MESSAGES.fileMissing, 'file');
+  return found;
 }
 
 /** @fastify/multipart's own errors (size limits, broken bodies) → our codes and Turkish messages. */
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
-    return tooLarge();
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError(400, 'one_file_only', FMEA_IMPORT_MESSAGES.oneFileOnly, 'file');
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT') return tooLarge();
   if (code === 'FST_FIELDS_LIMIT') return tooLarge();
   if (typeof code === 'string' && code.startsWith('FST_')) {
     return new AppError(400, 'invalid_multipart', FMEA_IMPORT_MESSAGES.fileMissing, 'file');

@@ -414,5 +414,25 @@ describe('POST /api/fmea/import', () => {
       const none = await upload(null);
       expect(none.statusCode).toBe(400);
     });
+
+    it('a form with two files gets 400 with the Turkish message, never a silent drop of the second', async () => {
+      const boundary = '----kaliteIkiDosya';
+      const part = (name: string, text: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: text/csv\r\n\r\n${text}\r\n`;
+      const csv = 'Proses Adımı;Hata Türü;S;O;D\r\nKaynak;Çatlak;8;4;5\r\n';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/fmea/import',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: part('a.csv', csv) + part('b.csv', csv) + `--${boundary}--\r\n`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'one_file_only',
+        message: FMEA_IMPORT_MESSAGES.oneFileOnly,
+        field: 'file',
+      });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageUsers } from '../../../../domain/users/permissions';
 import {
   AUTH_MESSAGES,
   DEPARTMENTS,
@@ -52,7 +53,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       onSuccess: ({ user }) => {
         form.reset();
         void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
-        onSignedUp(user.isAdmin ? t('auth.firstAdminCreated') : AUTH_MESSAGES.signupSuccess);
+        onSignedUp(canManageUsers(user) ? t('auth.firstAdminCreated') : AUTH_MESSAGES.signupSuccess);
       },
     });
   };

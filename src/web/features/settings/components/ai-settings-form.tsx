@@ -13,6 +13,7 @@ import {
   ZAnalysisDepth,
   ZUpdateOrgSettingsRequest,
 } from '../../../../domain/settings/contract';
+import { keyMustBeReentered } from '../../../../domain/settings/key-endpoint';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -72,6 +73,8 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
     setV((prev) => ({ ...prev, [key]: value }));
   };
   const external = v.aiProvider !== 'engineering_db';
+  // The server removes a stored key that would be sent to another host (keyMustBeReentered): say so first.
+  const keyLeaves = settings.apiKeySet && v.apiKey === '' && keyMustBeReentered(settings, v);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,9 +138,11 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
               <span data-testid="api-key-hint">
                 {v.removeKey
                   ? t('ai.keyWillBeRemoved')
-                  : settings.apiKeySet
-                    ? t('ai.keyStored', { hint: settings.apiKeyHint })
-                    : t('ai.noKey')}
+                  : keyLeaves
+                    ? t('ai.keyWillNotFollow')
+                    : settings.apiKeySet
+                      ? t('ai.keyStored', { hint: settings.apiKeyHint })
+                      : t('ai.noKey')}
               </span>
               {settings.apiKeySet ? (
                 <Button

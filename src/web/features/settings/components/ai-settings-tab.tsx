@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrgSettings } from '../../../../domain/settings/contract';
+import { canEditOrganisation } from '../../../../domain/settings/permissions';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,7 +46,7 @@ export function AiSettingsTab() {
   const settings = useOrgSettings();
   if (me.isPending || settings.isPending) return <PageSpinner label={t('loading')} />;
   if (settings.error) return <AlertBox tone="error">{errorMessage(settings.error)}</AlertBox>;
-  if (me.data?.isAdmin) return <AiSettingsForm settings={settings.data} />;
+  if (me.data && canEditOrganisation(me.data)) return <AiSettingsForm settings={settings.data} />;
   return (
     <div className="space-y-4">
       <div

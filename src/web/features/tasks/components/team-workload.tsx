@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { efficiencyBand, workloadBand } from '../../../../domain/tasks/progress';
+import { canEditTeamCapacity } from '../../../../domain/tasks/permissions';
 import { zonedDate } from '../../../../domain/tasks/work-calendar';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -71,7 +72,7 @@ export function TeamWorkload() {
           <p className="text-sm font-medium text-slate-800" data-testid="capacity">
             {t('team.capacity', { hours: capacityHours })}
           </p>
-          {me.data?.isAdmin ? (
+          {canEditTeamCapacity(me.data ?? null) ? (
             <button
               type="button"
               onClick={() => setEditing((v) => !v)}
