@@ -4,7 +4,9 @@ import { classifyTable, compileVocabularies } from '../../../domain/audit/tables
 import type { CpLayout } from '../../../domain/audit/tables/layouts/cp-layout';
 import { fixtureToExtracted } from '../../../domain/audit/testing/fixture-document';
 import { buildLinkedSet } from '../../../domain/audit/testing/linked-set';
+import { readDocx } from '../../documents/read-docx';
 import { readSpreadsheet } from '../../documents/read-spreadsheet';
+import { layoutDocx } from './layout-docx';
 import { layoutFile } from './layout-file';
 
 export interface LayoutOutcome {
@@ -26,13 +28,16 @@ export interface LayoutOutcome {
  * flow and PFMEA of the same part: a clean plan must give no finding.
  */
 export async function checkLayout(layout: CpLayout): Promise<LayoutOutcome> {
-  const read = await readSpreadsheet(layoutFile(layout));
+  // A Word file holds the title block as paragraphs: its table starts at the header.
+  const word = layout.format === 'docx';
+  const read = word ? await readDocx(layoutDocx(layout)) : await readSpreadsheet(layoutFile(layout));
+  const shift = word ? layout.headerRow : 0;
   const input: TExtractedDocumentInput = {
     id: 'cp',
     name: `Kontrol_Plani_${layout.seed}.${layout.format}`,
     type: 'control-plan',
-    tables: read.tables,
-    text: read.text,
+    tables: read.tables ?? [],
+    text: read.text ?? '',
   };
   const doc = ZExtractedDocument.parse(input);
   const problems: string[] = [];
@@ -50,7 +55,7 @@ export async function checkLayout(layout: CpLayout): Promise<LayoutOutcome> {
     if (want !== got) problems.push(`fields: want [${want}] got [${got}]`);
     const byRow = new Map(mapped.rows.map((r) => [r.row, r]));
     for (const truth of layout.truth) {
-      const row = byRow.get(truth.row);
+      const row = byRow.get(truth.row - shift);
       for (const [field, value] of Object.entries(truth.values)) {
         fields += 1;
         const text = (row?.values[field as keyof typeof truth.values] ?? '').trim();
@@ -61,7 +66,9 @@ export async function checkLayout(layout: CpLayout): Promise<LayoutOutcome> {
           );
       }
     }
-    const extra = mapped.rows.filter((r) => !layout.truth.some((t) => t.row === r.row)).map((r) => r.row);
+    const extra = mapped.rows
+      .filter((r) => !layout.truth.some((t) => t.row - shift === r.row))
+      .map((r) => r.row);
     if (extra.length > 0) problems.push(`rows read that are no records: ${extra.join(', ')}`);
   }
   const set = buildLinkedSet(layout.lang, { defects: false });

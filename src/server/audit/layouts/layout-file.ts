@@ -26,5 +26,6 @@ export function layoutFile(layout: CpLayout): Buffer {
     });
     return Buffer.from(`\ufeff${text}`, 'utf8');
   }
+  if (layout.format === 'docx') throw new Error('a Word layout is written by layout-docx.ts');
   return XLSX.write(book, { type: 'buffer', bookType: layout.format === 'xls' ? 'biff8' : 'xlsx' }) as Buffer;
 }

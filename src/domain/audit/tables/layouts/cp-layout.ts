@@ -14,7 +14,7 @@ import { CP_GROUP_WORDS, CP_HEADER_WORDS, type HeaderWords, NOTES_WORDS } from '
  * with cached values. `truth` holds every data row's sheet row and the text of every mapped field.
  */
 
-export const LAYOUT_FORMATS = ['xlsx', 'xls', 'csv'] as const;
+export const LAYOUT_FORMATS = ['xlsx', 'xls', 'csv', 'docx'] as const;
 export type TLayoutFormat = (typeof LAYOUT_FORMATS)[number];
 
 /** A written cell: text, a number, or a formula with its cached value. */
@@ -36,6 +36,8 @@ export interface CpLayout {
   readonly seed: number;
   readonly format: TLayoutFormat;
   readonly lang: Lang;
+  /** First header row of the plan's sheet, 0-based (a Word file writes the rows above as paragraphs). */
+  readonly headerRow: number;
   /** The plan's sheet first. */
   readonly sheets: readonly LayoutSheet[];
   /** The fields the header names (what the auditor must map, nothing more). */
@@ -260,7 +262,10 @@ function headerRows(
 const NOTE_TEXTS = ['', '', 'Rev. 2 ile eklendi', 'Müşteri talebi', 'See WI-12', ''];
 
 /** One variant of the layout, decided by `seed` alone. */
-export function cpLayout(seed: number, format: TLayoutFormat = LAYOUT_FORMATS[seed % 3]!): CpLayout {
+export function cpLayout(
+  seed: number,
+  format: TLayoutFormat = LAYOUT_FORMATS[seed % LAYOUT_FORMATS.length]!,
+): CpLayout {
   const rng = mulberry32(seed);
   const lang: Lang = chance(rng, 0.5) ? 'tr' : 'en';
   const headerLang: HeaderLang = pick(rng, ['tr', 'en', 'mixed'] as const);
@@ -389,5 +394,5 @@ export function cpLayout(seed: number, format: TLayoutFormat = LAYOUT_FORMATS[se
     });
     features.push('second sheet');
   }
-  return { seed, format, lang, sheets, fields, truth, features };
+  return { seed, format, lang, headerRow: top, sheets, fields, truth, features };
 }
