@@ -55,6 +55,9 @@ describe('footerReason', () => {
     ['Toplam uzunluk 120 mm', null],
     ['Kaynak dikişi', null],
     ['Hazırlık süresi uzun', null],
+    ['İmza kontrolü', null],
+    ['İmza:', 'signature'],
+    ['Kontrol Eden / Checked by', 'signature'],
   ])('%s → %s', (text, reason) => expect(footerReason(text)).toBe(reason));
 });
 
@@ -160,5 +163,19 @@ describe('rows that are not records', () => {
     expect(
       findingsOf([fixtureToExtracted(set.flow, 'flow'), fixtureToExtracted(set.pfmea, 'p'), doc]),
     ).toEqual([]);
+  });
+
+  it('keeps an unnumbered first step of a process flow as a step, not a sub-heading', () => {
+    const flow = edited(set.flow, 'flow', (rows) => {
+      rows[set.flow.title.length + 1]![column(set.flow, 'stepNumber')] = '';
+    });
+    const findings = runAudit([
+      flow,
+      fixtureToExtracted(set.pfmea, 'p'),
+      fixtureToExtracted(set.controlPlan, 'cp'),
+    ]).findings;
+    expect(findings.find((f) => f.ruleId === 'pfd-unnumbered-steps')?.evidence.row).toBe(
+      set.flow.title.length + 2,
+    );
   });
 });

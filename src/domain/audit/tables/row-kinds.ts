@@ -19,17 +19,16 @@ export interface SkippedRow {
 
 // Folded (tr-TR, no accents). A cell that *is* one of these, or starts with one followed by ':'.
 const TOTAL_WORDS = ['ara toplam', 'genel toplam', 'toplam', 'subtotal', 'sub total', 'grand total', 'total'];
-const SIGNATURE_WORDS = [
+// Signature words that may be followed by a name ('Prepared by J. Smith').
+const SIGNED_BY = ['prepared by', 'approved by', 'reviewed by', 'checked by'];
+// Signature words that are a label only alone or before ':' ('Hazırlayan: …'); 'İmza kontrolü' is data.
+const SIGNATURE_LABELS = [
   'hazirlayan',
   'hazirlayanlar',
   'onaylayan',
   'kontrol eden',
   'inceleyen',
   'imza',
-  'prepared by',
-  'approved by',
-  'reviewed by',
-  'checked by',
   'signature',
 ];
 // A total may name what it sums: 'Toplam RPN', 'Total RÖS'.
@@ -53,7 +52,9 @@ export function footerReason(firstText: string): 'total' | 'signature' | null {
   const folded = foldTurkish(firstText.replace(/\s+/g, ' ').trim());
   const total = startsWithWord(folded, TOTAL_WORDS);
   if (total !== null && TOTAL_TAIL.test(total.replace(/[:\s]+$/, ''))) return 'total';
-  if (startsWithWord(folded, SIGNATURE_WORDS) !== null) return 'signature';
+  if (startsWithWord(folded, SIGNED_BY) !== null) return 'signature';
+  const label = SIGNATURE_LABELS.find((word) => folded === word || folded.startsWith(word));
+  if (label !== undefined && /^\s*(?:$|[:/])/.test(folded.slice(label.length))) return 'signature';
   return null;
 }
 
