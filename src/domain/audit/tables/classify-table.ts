@@ -10,7 +10,6 @@ import type { TSheetGrid } from '../../fmea/import/workbook';
 import {
   detectTableHeader,
   namesOwnerAndDate,
-  type RowRules,
   sheetGrid,
   sheetOrPage,
   toMappedTable,
@@ -28,6 +27,7 @@ import type {
 import { PFMEA_AUDIT_SYNONYMS, PFMEA_FIELD_OF, type TAuditFmeaHeaderField } from './pfmea-synonyms';
 import { PROCESS_FLOW_SYNONYMS } from './process-flow-synonyms';
 import { ratingsByContent } from './rating-columns';
+import type { RowRules } from './record-reader';
 
 export type ClassifiedTable =
   | { readonly kind: 'control-plan'; readonly table: CpTable }
