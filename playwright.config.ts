@@ -44,6 +44,15 @@ export default defineConfig({
     timeout: 180_000,
     // DATABASE_URL is cleared: CI sets it for the API tests, but the browser journeys run on a fresh
     // embedded database of their own, never on a shared PostgreSQL database.
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIST,
+      DATABASE_URL: '',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      // The Power BI spinner's timeout, short so the unreachable-report journey does not wait 30 s.
+      POWERBI_LOAD_TIMEOUT_SECONDS: '8',
+    },
   },
 });

@@ -111,6 +111,8 @@ const ZEnv = z.object({
   // Power BI REST and Azure AD (sovereign clouds have their own); plain http only on loopback (tests).
   POWERBI_API_URL: upstreamUrl('POWERBI_API_URL').default('https://api.powerbi.com'),
   AZURE_AUTHORITY_URL: upstreamUrl('AZURE_AUTHORITY_URL').default('https://login.microsoftonline.com'),
+  // A report frame that neither loads nor fails within this long (offline plant, firewall) ends its spinner.
+  POWERBI_LOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type AppConfig = {
@@ -129,6 +131,8 @@ export type AppConfig = {
   powerBiApiUrl: string;
   /** Azure AD authority, without a trailing slash (https://login.microsoftonline.com). */
   azureAuthorityUrl: string;
+  /** How long the dashboard waits for a report frame to load before it says why it may not. */
+  powerBiLoadTimeoutMs: number;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -155,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     powerBiApiUrl: e.POWERBI_API_URL,
     azureAuthorityUrl: e.AZURE_AUTHORITY_URL,
+    powerBiLoadTimeoutMs: e.POWERBI_LOAD_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -76,7 +76,7 @@ test('bad input gives field errors; a report loads with the spec settings and su
       embedUrl: 'http://app.powerbi.com/reportEmbed?reportId=1',
       error: 'Embed URL https:// ile başlamalıdır.',
     },
-    { embedUrl: `${EMBED_URL}&autoAuth=true`, error: 'autoAuth=true içeren' },
+    { embedUrl: `${EMBED_URL}&x=autoAuth%3Dtrue`, error: 'autoAuth=true içeren' },
   ];
   for (const c of cases) {
     await fillSetup(page, { embedUrl: c.embedUrl, token: TOKEN, reportId: 'r1' });
@@ -239,7 +239,7 @@ test('the dashboard in English: labels, messages and the demo', async ({ page })
   await page.goto('/calculations/powerbi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'How to configure it' })).toBeVisible();
-  await fillSetup(page, { embedUrl: `${EMBED_URL}&autoAuth=true`, token: '', reportId: '' });
+  await fillSetup(page, { embedUrl: `${EMBED_URL}&x=autoAuth%3Dtrue`, token: '', reportId: '' });
   await expect(page.getByTestId('powerbi-required-alert')).toHaveText('Please fill in all required fields!');
   await expect(page.getByTestId('powerbi-embed-url-error')).toContainText('autoAuth=true are not supported');
   await expect(page.getByTestId('powerbi-access-token-error')).toHaveText(
@@ -252,4 +252,51 @@ test('the dashboard in English: labels, messages and the demo', async ({ page })
   );
   await expect(page.getByTestId('powerbi-demo')).toContainText("computed from Kalite Asistanı's own data");
   await expect(page.getByTestId('powerbi-demo')).toContainText('Total tasks');
+});
+
+test("a 'Website or portal' link is taken as it is pasted; an unreachable report ends its spinner; 'Kayıtlı yapılandırmayı sil' forgets both copies", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The plant's firewall: app.powerbi.com never answers, so powerbi-client gets no event at all.
+  await page.route('https://app.powerbi.com/reportEmbed**', (route) => route.abort('internetdisconnected'));
+  await logIn(page, DEMO.proses);
+  await page.goto('/calculations/powerbi');
+  const f = setupForm(page);
+  await expect(f.form).toBeVisible();
+
+  // File → Embed report → Website or portal: the link carries autoAuth and ctid; Report ID comes from it.
+  await f.embedUrl.fill(`${EMBED_URL}&autoAuth=true&ctid=72f988bf-86f1-41af-91ab-2d7cd011db47`);
+  await expect(f.form).toContainText('autoAuth, ctid');
+  await f.token.fill(TOKEN);
+  await expect(f.reportId).toHaveValue('f6bfd646-b718-44dc-a378-b73e6b528204');
+  await f.save.click();
+  const started = Date.now();
+  await expect(page.getByTestId('powerbi-loading')).toBeVisible();
+
+  // POWERBI_LOAD_TIMEOUT_SECONDS is 8 on the e2e server (30 by default).
+  await expect(page.getByTestId('powerbi-load-timeout')).toContainText('8 saniye içinde yüklenmedi', {
+    timeout: 30_000,
+  });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(7_000);
+  await expect(page.getByTestId('powerbi-loading')).toHaveCount(0);
+  await expect(page.getByTestId('powerbi-error')).toContainText('Power BI raporu yüklenirken hata oluştu.');
+  await snap(page, 'powerbi-load-timeout');
+  const stored = await page.request.get('/api/powerbi/user-config');
+  expect((await stored.json()).config.embedUrl).toBe(EMBED_URL);
+
+  // Settings → 'Kayıtlı yapılandırmayı sil' (asked first) forgets this browser's and the server's copy.
+  await page.getByTestId('powerbi-error').getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Power BI Ayarları' });
+  await dialog.getByRole('button', { name: 'Kayıtlı yapılandırmayı sil' }).click();
+  await page
+    .getByRole('dialog', { name: 'Kayıtlı yapılandırmayı sil' })
+    .getByRole('button', { name: 'Kayıtlı yapılandırmayı sil' })
+    .click();
+  await expect(page.getByTestId('powerbi-forgotten')).toBeVisible();
+  await expect(setupForm(page).form).toBeVisible();
+  expect((await (await page.request.get('/api/powerbi/user-config')).json()).config).toBeNull();
+  await page.reload();
+  await expect(setupForm(page).form).toBeVisible();
+  await expect(setupForm(page).embedUrl).toHaveValue('');
 });

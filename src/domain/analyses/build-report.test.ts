@@ -7,7 +7,6 @@ import {
   GENERIC_IMMEDIATE_ACTIONS,
   GENERIC_RECOMMENDATIONS,
   GENERIC_ROOT_CAUSE,
-  problemText,
   type ReportProblem,
 } from './build-report';
 import { ZAnalysisResult } from './contract';
@@ -15,7 +14,7 @@ import { EIGHT_D_TEAM } from './eight-d';
 import type { KnowledgeEntry, SixM } from './knowledge/knowledge-entry';
 import { analyzeText } from './knowledge/knowledge-index';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
-import { assessMatch } from './match-confidence';
+import { assessMatch, REPORT_MODEL } from './match-confidence';
 
 const PROBLEM: ReportProblem = {
   title: 'Kapı paneli klipslerinde çapak',
@@ -49,7 +48,8 @@ function fixtureEntry(id: string, name: string): KnowledgeEntry {
 }
 
 // Every word of PROBLEM, as if the entry's name and keywords explained all of it: strong evidence.
-const ALL_WORDS = [...new Set(analyzeText(problemText(PROBLEM)).map((t) => t.word))];
+const PROBLEM_TEXT = [PROBLEM.title, PROBLEM.description, PROBLEM.customerImpact].join(' ');
+const ALL_WORDS = [...new Set(analyzeText(PROBLEM_TEXT).map((t) => t.word))];
 
 const match = (
   entry: KnowledgeEntry,
@@ -62,6 +62,9 @@ const match = (
   rawScore,
   matchedTerms: words,
   keyTerms: words,
+  matchedWeight: words.length,
+  keyWeight: words.length,
+  titleDefect: 0,
 });
 
 const FLASH = fixtureEntry('flash_burr', 'Çapak');
@@ -170,7 +173,7 @@ describe('buildAnalysisReport with matches', () => {
     expect(report.rootCause).toBe('Çapak neden 1, Çapak neden 2, Çapak neden 3');
     expect(report.immediateActions).toEqual(['Çapak çözüm 1', 'Çapak çözüm 2', 'Çapak çözüm 3']);
     expect(report.recommendations).toEqual(['Çapak önlem 1', 'Çapak önlem 2', 'Çapak önlem 3']);
-    expect(report.confidence).toBe(assessMatch(problemText(PROBLEM), matches).confidence);
+    expect(report.confidence).toBe(assessMatch(PROBLEM, matches, REPORT_MODEL).confidence);
     expect(report.confidence).toBeGreaterThanOrEqual(90);
     expect(report.knowledgeEntryId).toBe('flash_burr');
     expect(report.expertReviewRecommended).toBe(false);
@@ -186,12 +189,23 @@ describe('buildAnalysisReport with matches', () => {
     expect(report.eightD.d1).toContain('Çapak');
   });
 
-  it('lists the next three matches as alternatives', () => {
+  it('lists the next three matches as alternatives, sharing the chance that the answer is wrong', () => {
+    // rawScores 6, 4, 2 and 1 share (100 − confidence) in proportion.
+    const share = (raw: number) => Math.round(((100 - report.confidence) * raw) / 13);
     expect(report.alternatives).toEqual([
-      { id: 'sink_marks', name: 'Çekinti İzleri', category: 'Plastik Enjeksiyon', score: 60 },
-      { id: 'short_shot', name: 'Eksik Baskı', category: 'Plastik Enjeksiyon', score: 40 },
-      { id: 'burn_marks', name: 'Yanık İzleri', category: 'Plastik Enjeksiyon', score: 20 },
+      { id: 'sink_marks', name: 'Çekinti İzleri', category: 'Plastik Enjeksiyon', score: share(6) },
+      { id: 'short_shot', name: 'Eksik Baskı', category: 'Plastik Enjeksiyon', score: share(4) },
+      { id: 'burn_marks', name: 'Yanık İzleri', category: 'Plastik Enjeksiyon', score: share(2) },
     ]);
+    for (const alt of report.alternatives) expect(alt.score).toBeLessThan(report.confidence);
+  });
+
+  it('offers an entry of another process family only when none of the answer family fits', () => {
+    const rust = { ...fixtureEntry('corrosion', 'Korozyon / Pas'), domain: 'metal' as const };
+    const mixed = buildAnalysisReport(PROBLEM, [match(FLASH, 100), match(rust, 98), match(SINK, 60)]);
+    expect(mixed.alternatives.map((a) => a.id)).toEqual(['sink_marks']);
+    const alone = buildAnalysisReport(PROBLEM, [match(FLASH, 100), match(rust, 98)]);
+    expect(alone.alternatives.map((a) => a.id)).toEqual(['corrosion']);
   });
 
   it('drops score-0 matches from the alternatives', () => {
@@ -236,5 +250,45 @@ describe('buildAnalysisReport with matches', () => {
   it('does not share arrays with the knowledge entry', () => {
     expect(report.recommendations).not.toBe(FLASH.preventiveMeasures);
     expect(GENERIC_IMMEDIATE_ACTIONS).toHaveLength(3);
+  });
+});
+
+describe('buildAnalysisReport with a match no surer than the generic report', () => {
+  // Two of the problem's words explained: the model's confidence lands at 62 and exactly 75 here.
+  const weak = (rawScore: number, words = ALL_WORDS.slice(0, 2)) => [
+    match(FLASH, 100, rawScore, words),
+    match(SINK, 60, rawScore * 0.6, words.slice(0, 1)),
+  ];
+
+  it.each([7, 9.8])('raw score %d: the generic report at 75, the match as its first alternative', (raw) => {
+    const matches = weak(raw);
+    const confidence = assessMatch(PROBLEM, matches, REPORT_MODEL).confidence;
+    expect(confidence).toBeGreaterThanOrEqual(50);
+    expect(confidence).toBeLessThanOrEqual(CONFIDENCE_DEFAULT);
+    const report = buildAnalysisReport(PROBLEM, matches);
+    expect(report.knowledgeEntryId).toBeNull();
+    expect(report.confidence).toBe(CONFIDENCE_DEFAULT);
+    expect(report.rootCause).toBe(GENERIC_ROOT_CAUSE);
+    expect(report.expertReviewRecommended).toBe(true);
+    expect(report.alternatives[0]).toEqual({
+      id: 'flash_burr',
+      name: 'Çapak',
+      category: 'Plastik Enjeksiyon',
+      score: confidence,
+    });
+    expect(report.alternatives[1]?.id).toBe('sink_marks');
+    expect(report.alternatives[1]?.score).toBeLessThan(confidence);
+  });
+
+  it('offers nothing when the match is not even more likely right than wrong', () => {
+    const report = buildAnalysisReport(PROBLEM, weak(3, ALL_WORDS.slice(0, 1)));
+    expect(report.knowledgeEntryId).toBeNull();
+    expect(report.alternatives).toEqual([]);
+  });
+
+  it('keeps the first alternative and its evidence in a detailed report, none in a quick one', () => {
+    const detailed = buildAnalysisReport(PROBLEM, weak(9.8), { depth: 'detailed' });
+    expect(detailed.alternatives[0]?.matchedTerms).toEqual(ALL_WORDS.slice(0, 2));
+    expect(buildAnalysisReport(PROBLEM, weak(9.8), { depth: 'quick' }).alternatives).toEqual([]);
   });
 });

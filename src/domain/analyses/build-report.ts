@@ -13,7 +13,8 @@ import {
 import { buildEntryEightD, buildGenericEightD, type EightDProblem } from './eight-d';
 import { SIX_M, type KnowledgeEntry, type SixM } from './knowledge/knowledge-entry';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
-import { assessMatch } from './match-confidence';
+import { assessMatch, REPORT_MODEL } from './match-confidence';
+import { rejectedMatchAlternatives, runnerUpAlternatives } from './report-alternatives';
 import {
   alternativesOf,
   DEPTH_CONTENT,
@@ -107,17 +108,12 @@ export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
   return groups;
 }
 
-/** The text the knowledge search read: what the evidence is measured against. */
-export function problemText(
-  problem: Pick<ReportProblem, 'title' | 'description' | 'customerImpact'>,
-): string {
-  return [problem.title, problem.description, problem.customerImpact ?? ''].join(' ');
-}
-
 /**
- * Builds the analysis report. The best relevant match (score > 0) drives it only when its evidence
- * clears the relevance threshold (match-confidence.ts); then its confidence is the estimated chance
- * that it is right. Otherwise the spec's generic report at 75 with the expert-review warning.
+ * Builds the analysis report. The best relevant match (score > 0) drives it only when its confidence
+ * (the estimated chance that it is right, match-confidence.ts) is above the generic report's 75, so
+ * a shown match always says more than no match. Otherwise the spec's generic report at 75 with the
+ * expert-review warning; a match that was more likely right than not is offered in it as an
+ * alternative at its own confidence. Alternatives are on the same scale and never above the answer.
  */
 export function buildAnalysisReport(
   problem: ReportProblem,
@@ -126,13 +122,15 @@ export function buildAnalysisReport(
 ): TAnalysisResult {
   const relevant = matches.filter((m) => m.score > 0);
   const [best, ...others] = relevant;
-  const assessment = assessMatch(problemText(problem), relevant);
+  const assessment = assessMatch(problem, relevant, REPORT_MODEL);
   const threshold = options.confidenceThreshold ?? CONFIDENCE_DEFAULT;
   const depth = options.depth ?? 'standard';
   const content = DEPTH_CONTENT[depth];
   const details = eightDProblem(problem);
 
-  if (!best || !assessment.accepted) {
+  if (!best || !assessment.accepted || assessment.confidence <= CONFIDENCE_DEFAULT) {
+    const offered =
+      best && assessment.accepted ? rejectedMatchAlternatives(best, others, assessment.confidence) : [];
     return {
       problemType: genericProblemType(problem.category),
       rootCause: GENERIC_ROOT_CAUSE,
@@ -140,7 +138,7 @@ export function buildAnalysisReport(
       recommendations: [...GENERIC_RECOMMENDATIONS],
       confidence: CONFIDENCE_DEFAULT,
       eightD: buildGenericEightD(details, content.detailed ? GENERIC_VERIFICATION_STEPS : []),
-      alternatives: [],
+      alternatives: alternativesOf(offered, content.alternatives, content.detailed),
       fishbone: fishboneOf(undefined),
       source: 'engineering_db',
       knowledgeEntryId: null,
@@ -153,9 +151,10 @@ export function buildAnalysisReport(
 
   const { entry } = best;
   const causes = entry.rootCauses.map((cause) => cause.text);
-  const alternatives = others.slice(0, content.alternatives);
-  const steps = content.detailed ? verificationSteps(entry, alternatives) : [];
   const confidence = assessment.confidence;
+  const offered = runnerUpAlternatives(best, others, confidence / 100);
+  const alternatives = offered.slice(0, content.alternatives).map(({ match }) => match);
+  const steps = content.detailed ? verificationSteps(entry, alternatives) : [];
   return {
     problemType: entry.name,
     rootCause: causes.slice(0, content.rootCauses).join(', '),
@@ -169,7 +168,7 @@ export function buildAnalysisReport(
       technicalDetails: content.technicalDetails,
       ...(content.detailed ? { sixMBranches: sixMBranches(entry), verificationSteps: steps } : {}),
     }),
-    alternatives: alternativesOf(alternatives, content.alternatives, content.detailed),
+    alternatives: alternativesOf(offered, content.alternatives, content.detailed),
     fishbone: fishboneOf(entry),
     source: 'engineering_db',
     knowledgeEntryId: entry.id,

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildAnalysisReport, CONFIDENCE_DEFAULT, confidenceLabel, type ReportProblem } from './build-report';
 import type { KnowledgeEntry } from './knowledge/knowledge-entry';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
-import { searchKnowledge } from './knowledge/search';
+import { searchKnowledge, searchProblemReport } from './knowledge/search';
 import {
   ACCEPT_PROBABILITY,
   assessMatch,
   CONFIDENCE_CAP,
   matchEvidence,
   matchProbability,
+  MODEL,
+  REPORT_MODEL,
   type MatchEvidence,
 } from './match-confidence';
 
@@ -24,7 +26,7 @@ const problem = (title: string, category = 'quality'): ReportProblem => ({
 
 /** The whole engineering-database path, as run-analysis takes it. */
 const analyse = (title: string, category = 'quality') =>
-  buildAnalysisReport(problem(title, category), searchKnowledge({ title }));
+  buildAnalysisReport(problem(title, category), searchProblemReport({ title }));
 
 describe('off-topic problems get the generic report (issue 10: always 85 %)', () => {
   it.each([
@@ -63,16 +65,30 @@ describe('weld cracks land on the weld-crack entry (issue 10: coverage)', () => 
 });
 
 describe('confidence follows the evidence', () => {
-  const base: MatchEvidence = { strength: 2, margin: 0.5, coverage: 0.5, keyCoverage: 0.5, keyHits: 0.5 };
+  const base: MatchEvidence = {
+    strength: 2,
+    margin: 0.5,
+    coverage: 0.5,
+    keyCoverage: 0.5,
+    keyHits: 0.5,
+    titleDefect: 0,
+  };
 
   it.each([['strength'], ['margin'], ['coverage'], ['keyCoverage'], ['keyHits']] as const)(
     'rises with %s',
     (feature) => {
-      expect(matchProbability({ ...base, [feature]: base[feature] + 0.5 })).toBeGreaterThan(
-        matchProbability(base),
-      );
+      for (const model of [MODEL, REPORT_MODEL])
+        expect(matchProbability({ ...base, [feature]: base[feature] + 0.5 }, model)).toBeGreaterThan(
+          matchProbability(base, model),
+        );
     },
   );
+
+  it('rises in a problem report when its title names the defect, not for a failure name', () => {
+    const named = { ...base, titleDefect: 1 };
+    expect(matchProbability(named, REPORT_MODEL)).toBeGreaterThan(matchProbability(base, REPORT_MODEL));
+    expect(matchProbability(named)).toBe(matchProbability(base));
+  });
 
   it('differs between real problems: a clear, well-separated match scores above an ambiguous one', () => {
     const clear = analyse('Enjeksiyon parçasında eksik baskı, kalıp tam dolmuyor');
@@ -95,7 +111,14 @@ describe('confidence follows the evidence', () => {
   });
 
   it('never claims certainty', () => {
-    const evidence: MatchEvidence = { strength: 10, margin: 1, coverage: 1, keyCoverage: 1, keyHits: 1 };
+    const evidence: MatchEvidence = {
+      strength: 10,
+      margin: 1,
+      coverage: 1,
+      keyCoverage: 1,
+      keyHits: 1,
+      titleDefect: 1,
+    };
     const entry = { id: 'x', name: 'X' } as KnowledgeEntry;
     const match: KnowledgeMatch = {
       entry,
@@ -103,6 +126,9 @@ describe('confidence follows the evidence', () => {
       rawScore: Math.expm1(10),
       matchedTerms: ['x'],
       keyTerms: ['x'],
+      matchedWeight: 1,
+      keyWeight: 1,
+      titleDefect: 1,
     };
     expect(matchProbability(evidence)).toBeGreaterThan(0.99);
     expect(assessMatch('x', [match]).confidence).toBe(CONFIDENCE_CAP);
@@ -117,6 +143,9 @@ describe('matchEvidence', () => {
     rawScore,
     matchedTerms: words,
     keyTerms: keys,
+    matchedWeight: words.length,
+    keyWeight: keys.length,
+    titleDefect: 0,
   });
 
   it('is null without a relevant match', () => {

@@ -7,6 +7,7 @@ import type { TAnalysisDepth } from '../settings/contract';
 import type { TAlternativeCause } from './contract';
 import { SIX_M, type KnowledgeEntry, type SixM } from './knowledge/knowledge-entry';
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
+import type { ScoredAlternative } from './report-alternatives';
 
 export const ALTERNATIVE_COUNT = 3;
 /** Root causes of an alternative shown as its evidence in a detailed report. */
@@ -56,13 +57,13 @@ export const DEPTH_CONTENT: Readonly<Record<TAnalysisDepth, DepthContent>> = {
   },
 };
 
-/** Runner-up entries; a detailed report adds the words that matched them and their first root causes. */
+/** Alternatives as the report shows them; a detailed report adds the words that matched them and their first root causes. */
 export function alternativesOf(
-  matches: readonly KnowledgeMatch[],
+  alternatives: readonly ScoredAlternative[],
   count: number,
   withEvidence: boolean,
 ): TAlternativeCause[] {
-  return matches.slice(0, count).map(({ entry, score, matchedTerms }) => ({
+  return alternatives.slice(0, count).map(({ match: { entry, matchedTerms }, score }) => ({
     id: entry.id,
     name: entry.name,
     category: entry.category,

@@ -64,6 +64,8 @@ export const ZAuditMergeRange = z.object({
 export const ZAuditTable = z.object({
   sheet: z.string().max(300).optional(),
   page: z.number().int().positive().optional(),
+  /** The last page of a table that runs over several pages (joined by the engine), for evidence. */
+  toPage: z.number().int().positive().optional(),
   headerRow: z.number().int().positive().nullable().default(null),
   rows: z.array(ZAuditTableRow).max(MAX_TABLE_ROWS),
   /** Merged ranges (already forward-filled in `rows`), when the reader knows them: they tell a

@@ -56,6 +56,16 @@ export const AUDIT_RULES = [
       'Doküman türlerini kontrol edin; tablo başlıkları tanınmayan dokümanlar kurallarla denetlenemedi.',
   }),
   rule({
+    id: 'doc-revision-sheets',
+    group: 'document',
+    category: 'observation',
+    priority: 'low',
+    clause: '7.5.3',
+    documentType: 'other',
+    title: 'Revizyon sayfaları: yalnızca en son revizyon denetlendi',
+    general: 'Eski revizyonları ayrı bir arşivde tutun; denetime yalnızca yürürlükteki revizyonu yükleyin.',
+  }),
+  rule({
     id: 'set-missing-document',
     group: 'document',
     category: 'observation',

@@ -7,6 +7,7 @@ import {
   checkUnreadable,
   emptyDocumentFinding,
   emptyFormFinding,
+  revisionSheetsFinding,
   unrecognizedFinding,
 } from './checks/documents';
 import { isIncomingInspectionPlan } from './checks/incoming-plan';
@@ -34,6 +35,8 @@ import {
 } from './tables/classify-table';
 import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 import { textFlowTable } from './tables/text-flow';
+import { latestRevisions } from './tables/revision-sheets';
+import { joinPageTables } from './tables/page-tables';
 import { sheetGrid } from './tables/map-table';
 import { pfdSteps } from './linkage/steps';
 
@@ -68,7 +71,9 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
     const actions: PfmeaTable[] = [];
     // The scale rule looks for a rating-definition table on the workbook's other sheets.
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
-    for (const table of doc.tables) {
+    const found: ClassifiedTable[] = [];
+    // A table that runs over PDF pages is read whole, under the first page's header.
+    for (const table of joinPageTables(doc, vocab)) {
       const classified = classifyTable(doc, table, vocab);
       if (classified === null) {
         const actionTable = classifyActionTable(doc, table, vocab);
@@ -82,6 +87,13 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
         );
         continue;
       }
+      found.push(classified);
+    }
+    // Sheets that are revisions of one document are audited once, on the latest (the report says which).
+    const { keep, groups } = latestRevisions(found);
+    drafts.push(...groups.map((group) => revisionSheetsFinding(doc, group, found)));
+    found.forEach((classified, i) => {
+      if (!keep.has(i)) return;
       if (classified.kind === 'control-plan') {
         controlPlans.push({ table: classified.table, incoming: isIncomingInspectionPlan(classified.table) });
       } else if (classified.kind === 'pfmea') {
@@ -89,7 +101,7 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
       } else {
         flows.push(classified.table);
       }
-    }
+    });
     if (recognised > 0) continue;
     const textFlow = doc.type === 'process-flow' || doc.type === 'other' ? textFlowTable(doc) : null;
     if (textFlow !== null) {

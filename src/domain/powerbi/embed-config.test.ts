@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  normaliseEmbedUrl,
+  reportIdOfEmbedUrl,
   DEMO_EMBED_CONFIG,
   EMBED_MESSAGES,
   embedUrlProblem,
@@ -69,7 +71,7 @@ describe('the configuration form and stored copies', () => {
       { embedUrl: EMBED_MESSAGES.embedUrlNotPowerBi },
     ],
     [
-      { embedUrl: `${VALID}&autoAuth=true`, accessToken: 't', reportId: 'r' },
+      { embedUrl: `${VALID}&x=autoAuth%3Dtrue`, accessToken: 't', reportId: 'r' },
       { embedUrl: EMBED_MESSAGES.embedUrlAutoAuth },
     ],
     [
@@ -88,5 +90,31 @@ describe('the configuration form and stored copies', () => {
     expect(ZEmbedConfig.parse(DEMO_EMBED_CONFIG)).toEqual(DEMO_EMBED_CONFIG);
     expect(isDemoConfig(DEMO_EMBED_CONFIG)).toBe(true);
     expect(isDemoConfig({ accessToken: 'eyJ' })).toBe(false);
+  });
+});
+
+describe("a 'Website or portal' link or iframe snippet as pasted", () => {
+  const LINK = `${VALID}&autoAuth=true&ctid=72f988bf-86f1-41af-91ab-2d7cd011db47`;
+
+  it('loses autoAuth and ctid (any case), keeps every other parameter, and names what it dropped', () => {
+    expect(normaliseEmbedUrl(LINK)).toEqual({ url: VALID, dropped: ['autoAuth', 'ctid'] });
+    expect(normaliseEmbedUrl(`${VALID}&AUTOAUTH=TRUE`).url).toBe(VALID);
+    expect(normaliseEmbedUrl(VALID)).toEqual({ url: VALID, dropped: [] });
+    expect(ZEmbedConfig.parse({ embedUrl: LINK, accessToken: 't', reportId: 'r' }).embedUrl).toBe(VALID);
+  });
+
+  it('takes the address out of the iframe code Power BI shows', () => {
+    const snippet = `<iframe title="Kalite" width="1140" height="541.25" src="${LINK.replace(/&/g, '&amp;')}" frameborder="0" allowFullScreen="true"></iframe>`;
+    expect(normaliseEmbedUrl(snippet)).toEqual({ url: VALID, dropped: ['autoAuth', 'ctid'] });
+  });
+
+  it('leaves what is not a URL as typed, for the field error to name', () => {
+    expect(normaliseEmbedUrl('  rapor adresi  ')).toEqual({ url: 'rapor adresi', dropped: [] });
+  });
+
+  it('reads the report id for the Report ID field', () => {
+    expect(reportIdOfEmbedUrl(LINK)).toBe('f6bfd646');
+    expect(reportIdOfEmbedUrl('https://app.powerbi.com/groups/me/reports')).toBe('');
+    expect(reportIdOfEmbedUrl('yok')).toBe('');
   });
 });

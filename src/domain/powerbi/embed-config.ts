@@ -25,6 +25,37 @@ export const EMBED_MESSAGES = {
     "Power BI erişim token'ının süresi doldu. Lütfen Ayarlar'dan yeni bir erişim token'ı girin ve kaydedin.",
 } as const;
 
+/** The parameters a 'Website or portal' link carries for Power BI's own sign-in; token embedding has no use for them. */
+const SIGN_IN_PARAMS = ['autoauth', 'ctid'];
+
+/**
+ * The embed URL as the form keeps it: from a pasted `<iframe src="…">` snippet its address, and from
+ * a 'File → Embed report → Website or portal' link its `autoAuth` and `ctid` parameters removed
+ * (powerbi-client refuses `autoAuth=true`; with an embed token neither is needed). `dropped` names
+ * what was removed, so the form can say so. Anything else is left exactly as typed.
+ */
+export function normaliseEmbedUrl(value: string): { url: string; dropped: string[] } {
+  let text = value.trim();
+  const snippet = /<iframe\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i.exec(text);
+  if (snippet) text = snippet[1]!.replace(/&amp;/g, '&').trim();
+  if (!URL.canParse(text)) return { url: text, dropped: [] };
+  const url = new URL(text);
+  const dropped = [
+    ...new Set([...url.searchParams.keys()].filter((k) => SIGN_IN_PARAMS.includes(k.toLowerCase()))),
+  ];
+  if (dropped.length === 0) return { url: text, dropped };
+  for (const name of dropped) url.searchParams.delete(name);
+  return { url: url.toString(), dropped };
+}
+
+/** The report id a Power BI embed URL names (`reportId=`), or '' — to fill the Report ID field for the user. */
+export function reportIdOfEmbedUrl(value: string): string {
+  const { url } = normaliseEmbedUrl(value);
+  if (!URL.canParse(url)) return '';
+  const params = new URL(url).searchParams;
+  return (params.get('reportId') ?? params.get('reportid') ?? '').trim();
+}
+
 export const EMBED_URL_MAX = 2000;
 export const ACCESS_TOKEN_MAX = 20_000;
 export const ID_MAX = 200;
@@ -64,7 +95,7 @@ export function embedUrlProblem(value: string): EmbedUrlProblem | null {
 
 const ZEmbedUrl = z
   .string()
-  .trim()
+  .transform((value) => normaliseEmbedUrl(value).url)
   .superRefine((value, ctx) => {
     const problem = embedUrlProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: EMBED_MESSAGES[problem] });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineOperation } from '../shared/operation';
 import { ZEmbedConfig } from './embed-config';
 import { ZDemoFigures, ZEmbedUserConfig } from './embed-contract';
@@ -20,6 +21,14 @@ export const embedOperations = {
     summary: 'Power BI dashboard yapılandırmasını kullanıcı için kaydeder',
     body: ZEmbedConfig,
     response: ZEmbedUserConfig,
+  }),
+  deleteUserConfig: defineOperation({
+    method: 'DELETE',
+    path: '/api/powerbi/user-config',
+    tags,
+    summary: "Kullanıcının kayıtlı Power BI dashboard yapılandırmasını (erişim token'ı dahil) siler",
+    response: z.null().describe('Silindi'),
+    status: 204,
   }),
   getDemoFigures: defineOperation({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { TAnalysisList, TAnalysisSummary } from '../../domain/analyses/api-
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import type { TProblemCategory } from '../../domain/analyses/contract';
 import { KNOWLEDGE_BASE } from '../../domain/analyses/knowledge/knowledge-base';
-import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../domain/analyses/knowledge/search';
 import { plantDate } from '../../domain/shared/plant-date';
 import { foldTurkish } from '../../domain/shared/turkish-text';
 import { aiAnalyses, users } from '../db/schema';
@@ -35,7 +35,8 @@ const problemOf = (seed: Seed) => ({
   department: 'quality',
   discoveryDate: '2025-01-15',
 });
-const reportOf = (seed: Seed) => buildAnalysisReport(problemOf(seed), searchKnowledge({ title: seed.title }));
+const reportOf = (seed: Seed) =>
+  buildAnalysisReport(problemOf(seed), searchProblemReport({ title: seed.title }));
 
 async function insert(seed: Seed): Promise<string> {
   const problem = problemOf(seed);

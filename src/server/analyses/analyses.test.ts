@@ -9,7 +9,7 @@ import {
 } from '../../domain/analyses/build-report';
 import { ANALYSIS_MESSAGES, ZCreateAnalysisRequest } from '../../domain/analyses/contract';
 import { KNOWLEDGE_BASE } from '../../domain/analyses/knowledge/knowledge-base';
-import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../domain/analyses/knowledge/search';
 import { aiAnalyses, users } from '../db/schema';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
@@ -67,7 +67,7 @@ describe('POST /api/analyses', () => {
     const [kalite] = await t.ctx.db.select().from(users).where(eq(users.username, 'kalite'));
     // The stored report is the domain builder's for the organisation's settings (default depth: detailed).
     const request = ZCreateAnalysisRequest.parse(problem());
-    const expected = buildAnalysisReport(request, searchKnowledge(request), {
+    const expected = buildAnalysisReport(request, searchProblemReport(request), {
       confidenceThreshold: 75,
       depth: 'detailed',
     });

@@ -1,6 +1,6 @@
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import type { TAnalysisResult, TCreateAnalysisRequest } from '../../domain/analyses/contract';
-import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../domain/analyses/knowledge/search';
 import { callableProvider, type AiConfig } from '../ai/ai-config';
 import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import { generateAiReport } from '../ai/generate-ai-report';
@@ -27,12 +27,7 @@ export async function runAnalysis(
   settings: AnalysisSettings,
   options: RunAnalysisOptions = {},
 ): Promise<TAnalysisResult> {
-  const matches = searchKnowledge({
-    title: problem.title,
-    description: problem.description,
-    customerImpact: problem.customerImpact,
-    processType: problem.processType,
-  });
+  const matches = searchProblemReport(problem);
   const threshold = settings.confidenceThreshold;
   // The database answers at once, so depth decides what its report contains (report-depth.ts).
   const report = buildAnalysisReport(problem, matches, {

@@ -1,6 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
-import { searchKnowledge } from '../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../domain/analyses/knowledge/search';
 import { plantDate } from '../../domain/shared/plant-date';
 import { usernameKey } from '../auth/present-user';
 import type { Db } from '../db/database';
@@ -30,12 +30,7 @@ export async function seedDemoAnalyses(db: Db, now: Date = new Date()): Promise<
       // A few minutes apart within the day, so the order is stable even for equal days.
       const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - index * 60_000);
       const problem = { ...demo.problem, discoveryDate: plantDate(createdAt) };
-      const matches = searchKnowledge({
-        title: problem.title,
-        description: problem.description,
-        customerImpact: problem.customerImpact,
-        processType: problem.processType,
-      });
+      const matches = searchProblemReport(problem);
       const result = buildAnalysisReport(problem, matches, { confidenceThreshold, depth: analysisDepth });
       return {
         ...problem,

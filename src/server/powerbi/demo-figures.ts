@@ -3,6 +3,7 @@ import type { TDemoFigures } from '../../domain/powerbi/embed-contract';
 import { completionRate } from '../../domain/tasks/progress';
 import type { Db } from '../db/database';
 import { aiAnalyses, capabilityStudies, taskCounters } from '../db/schema';
+import { demoTrend } from './demo-trend';
 
 /**
  * The demo placeholder's figures from this installation's own data: tasks and completed tasks from
@@ -36,6 +37,7 @@ export async function demoFigures(db: Db, now: Date = new Date()): Promise<TDemo
   ]);
   const totalTasks = tasks?.total ?? 0;
   const completedTasks = tasks?.completed ?? 0;
+  const trend = await demoTrend(db, { totalTasks, completedTasks, at: now });
   return {
     totalTasks,
     completedTasks,
@@ -45,6 +47,7 @@ export async function demoFigures(db: Db, now: Date = new Date()): Promise<TDemo
       study && typeof study.cpk === 'number' && Number.isFinite(study.cpk)
         ? { value: study.cpk, studyName: study.name, createdAt: study.createdAt.toISOString() }
         : null,
+    trend,
     computedAt: now.toISOString(),
   };
 }

@@ -4,16 +4,23 @@ import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { demoFigures } from './demo-figures';
-import { getUserEmbedConfig, saveUserEmbedConfig } from './user-config-store';
+import { deleteUserEmbedConfig, getUserEmbedConfig, saveUserEmbedConfig } from './user-config-store';
 
 /** The reporting dashboard's own routes: the signed-in user's configuration and the demo's figures. */
 export async function powerbiEmbedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // No user id in the URL: the session decides whose configuration (and pasted token) is answered.
-  registerOperation(app, ops.getUserConfig, async (_input, request) =>
-    getUserEmbedConfig(ctx.db, currentUser(request).id),
-  );
-  registerOperation(app, ops.saveUserConfig, async ({ body }, request) =>
-    saveUserEmbedConfig(ctx.db, currentUser(request).id, body),
-  );
+  const loadTimeoutMs = ctx.config.powerBiLoadTimeoutMs;
+  registerOperation(app, ops.getUserConfig, async (_input, request) => ({
+    ...(await getUserEmbedConfig(ctx.db, currentUser(request).id)),
+    loadTimeoutMs,
+  }));
+  registerOperation(app, ops.saveUserConfig, async ({ body }, request) => ({
+    ...(await saveUserEmbedConfig(ctx.db, currentUser(request).id, body)),
+    loadTimeoutMs,
+  }));
+  registerOperation(app, ops.deleteUserConfig, async (_input, request) => {
+    await deleteUserEmbedConfig(ctx.db, currentUser(request).id);
+    return null;
+  });
   registerOperation(app, ops.getDemoFigures, async () => demoFigures(ctx.db));
 }

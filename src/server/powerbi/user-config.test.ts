@@ -33,7 +33,11 @@ const save = (cookie: string, payload: object) =>
 
 describe('per-user Power BI configuration', () => {
   it('is empty until saved, then answered to its own user only', async () => {
-    expect((await read(actors.cookie.kalite)).json()).toEqual({ config: null, updatedAt: null });
+    expect((await read(actors.cookie.kalite)).json()).toEqual({
+      config: null,
+      updatedAt: null,
+      loadTimeoutMs: 30_000,
+    });
     const saved = await save(actors.cookie.kalite, { ...CONFIG, accessToken: `${CONFIG.accessToken}\n` });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().config).toEqual(CONFIG);
@@ -41,7 +45,7 @@ describe('per-user Power BI configuration', () => {
     // Another user (even the Yönetici) never receives kalite's pasted token.
     for (const other of [actors.cookie.kalip, actors.cookie.admin]) {
       const res = await read(other);
-      expect(res.json()).toEqual({ config: null, updatedAt: null });
+      expect(res.json()).toEqual({ config: null, updatedAt: null, loadTimeoutMs: 30_000 });
       expect(res.body).not.toContain('kalite-only');
     }
   });
@@ -59,7 +63,8 @@ describe('per-user Power BI configuration', () => {
       EMBED_MESSAGES.embedUrlNotPowerBi,
     ],
     [
-      { ...CONFIG, embedUrl: `${CONFIG.embedUrl}&autoAuth=true` },
+      // Not the link's own parameter (that one is removed): hidden in another, powerbi-client still refuses it.
+      { ...CONFIG, embedUrl: `${CONFIG.embedUrl}&x=autoAuth%3Dtrue` },
       'embedUrl',
       EMBED_MESSAGES.embedUrlAutoAuth,
     ],
@@ -69,6 +74,30 @@ describe('per-user Power BI configuration', () => {
     const res = await save(actors.cookie.bakim, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_error', field, message });
+  });
+
+  it("keeps a 'Website or portal' link without its autoAuth and ctid, and takes the address out of an iframe snippet", async () => {
+    const link = `${CONFIG.embedUrl}&autoAuth=true&ctid=72f988bf-86f1-41af-91ab-2d7cd011db47`;
+    const saved = await save(actors.cookie.bakim, { ...CONFIG, embedUrl: link });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().config.embedUrl).toBe(CONFIG.embedUrl);
+    const snippet = `<iframe title="Rapor" width="1140" height="541.25" src="${link.replace(/&/g, '&amp;')}" frameborder="0" allowFullScreen="true"></iframe>`;
+    expect((await save(actors.cookie.bakim, { ...CONFIG, embedUrl: snippet })).json().config.embedUrl).toBe(
+      CONFIG.embedUrl,
+    );
+  });
+
+  it("'Kayıtlı yapılandırmayı sil' removes the user's own copy only", async () => {
+    await save(actors.cookie.bakim, CONFIG);
+    await save(actors.cookie.kalip, CONFIG);
+    const removed = await t.app.inject({
+      method: ops.deleteUserConfig.method,
+      url: ops.deleteUserConfig.path,
+      headers: { cookie: actors.cookie.bakim },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await read(actors.cookie.bakim)).json().config).toBeNull();
+    expect((await read(actors.cookie.kalip)).json().config).toEqual(CONFIG);
   });
 
   it('refuses a user id in the body and the signed-out visitor', async () => {
@@ -105,5 +134,12 @@ describe('demo figures', () => {
     const completed = await figures();
     expect(completed.completedTasks).toBe(before.completedTasks + 1);
     expect(completed.openAnalyses).toBe(before.openAnalyses);
+    // The trend's current week ends at today's figures; the week before is what was there before this week's tasks.
+    const { trend } = completed;
+    expect(trend.weekStarts).toHaveLength(8);
+    expect(trend.totalTasks.at(-1)).toBe(completed.totalTasks);
+    expect(trend.completionRate.at(-1)).toBe(completed.completionRate);
+    expect(trend.totalTasks.at(-2)).toBeLessThanOrEqual(completed.totalTasks - 1);
+    expect(trend.startedAnalyses.every((n: number) => Number.isInteger(n) && n >= 0)).toBe(true);
   });
 });

@@ -106,13 +106,15 @@ function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 /**
  * A landscape PDF (A4, or A3 for wide forms): title lines, then the table drawn as ruled cells (each
  * cell a stroked rectangle, as form tools draw them; long texts wrap inside the cell), continued on
- * further pages with the header repeated. `password` encrypts the file.
+ * further pages with the header repeated (unless `repeatHeader` is false: the header then stands
+ * on the first page only, as many plants print). `password` encrypts the file.
  */
 export async function pdfFile(content: {
   title: readonly string[];
   table: readonly (readonly string[])[];
   size?: 'A4' | 'A3';
   rowsPerPage?: number;
+  repeatHeader?: boolean;
   password?: string;
 }): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -151,7 +153,7 @@ export async function pdfFile(content: {
       doc.addPage();
       y = 30;
       onPage = 0;
-      if (header) drawRow(header);
+      if (header && content.repeatHeader !== false) drawRow(header);
     }
     drawRow(row);
     onPage += 1;

@@ -4,14 +4,7 @@
  * descriptions, every production domain, and texts that have nothing to do with a product defect
  * (expected: null, the generic report). `expected` is the knowledge entry an engineer would open.
  */
-import type { TProblemCategory } from '../contract';
-
-export interface EvalCase {
-  text: string;
-  category: TProblemCategory;
-  /** Knowledge entry id, or null when no entry fits (generic report expected). */
-  expected: string | null;
-}
+import type { EvalCase } from './eval-case';
 
 export const EVAL_SET: readonly EvalCase[] = [
   // Plastik enjeksiyon

@@ -29,6 +29,8 @@ export interface EvalSummary {
   offTopic: number;
   /** In-base cases whose report named the expected entry. */
   top1: number;
+  /** In-base cases whose expected entry the search ranked first (shown or offered in the generic report). */
+  rankedFirst: number;
   /** In-base cases whose expected entry was among the first three candidates. */
   top3: number;
   /** Off-topic cases that got the generic report. */
@@ -67,6 +69,7 @@ export function summarise(outcomes: readonly EvalOutcome[]): EvalSummary {
     inBase: inBase.length,
     offTopic: offTopic.length,
     top1: share(inBase.filter(isRight).length, inBase.length),
+    rankedFirst: share(inBase.filter((o) => o.ranked[0] === o.expected).length, inBase.length),
     top3: share(
       inBase.filter((o) => o.expected !== null && o.ranked.slice(0, 3).includes(o.expected)).length,
       inBase.length,
@@ -92,27 +95,29 @@ export interface LogisticModel {
 
 /**
  * Logistic regression by batch gradient descent with a small L2 penalty (bias not penalised):
- * minimises mean log-loss + l2/2·|w|². Enough for a handful of features and a few hundred rows.
+ * minimises the weighted mean log-loss + l2/2·|w|². Enough for a handful of features and a few
+ * hundred rows. A row's `weight` (default 1) counts it that many times.
  */
 export function fitLogistic(
-  rows: readonly { x: readonly number[]; y: 0 | 1 }[],
+  rows: readonly { x: readonly number[]; y: 0 | 1; weight?: number }[],
   options: { iterations?: number; rate?: number; l2?: number } = {},
 ): LogisticModel {
   const { iterations = 20_000, rate = 0.1, l2 = 0.01 } = options;
   const dims = rows[0]?.x.length ?? 0;
   const model: LogisticModel = { bias: 0, weights: Array.from({ length: dims }, () => 0) };
-  if (rows.length === 0) return model;
+  const total = rows.reduce((sum, row) => sum + (row.weight ?? 1), 0);
+  if (rows.length === 0 || total <= 0) return model;
   for (let step = 0; step < iterations; step++) {
     let gradBias = 0;
     const grad = Array.from({ length: dims }, () => 0);
-    for (const { x, y } of rows) {
+    for (const { x, y, weight = 1 } of rows) {
       const z = x.reduce((sum, value, i) => sum + value * (model.weights[i] ?? 0), model.bias);
-      const error = 1 / (1 + Math.exp(-z)) - y;
+      const error = weight * (1 / (1 + Math.exp(-z)) - y);
       gradBias += error;
       x.forEach((value, i) => (grad[i] = (grad[i] ?? 0) + error * value));
     }
-    model.bias -= (rate * gradBias) / rows.length;
-    model.weights = model.weights.map((w, i) => w - rate * ((grad[i] ?? 0) / rows.length + l2 * w));
+    model.bias -= (rate * gradBias) / total;
+    model.weights = model.weights.map((w, i) => w - rate * ((grad[i] ?? 0) / total + l2 * w));
   }
   return model;
 }

@@ -1,13 +1,13 @@
 /** Runs one labelled text through the engineering-database analysis as the server does. */
 import { buildAnalysisReport, type ReportProblem } from '../build-report';
-import { searchKnowledge } from '../knowledge/search';
-import type { EvalCase } from './eval-set';
+import { searchProblemReport } from '../knowledge/search';
+import type { EvalCase } from './eval-case';
 import type { EvalOutcome } from './metrics';
 
 export function evalProblem(item: EvalCase): ReportProblem {
   return {
     title: item.text,
-    description: '',
+    description: item.description ?? '',
     customerImpact: '',
     department: 'quality',
     discoveryDate: '2026-01-15',
@@ -18,7 +18,7 @@ export function evalProblem(item: EvalCase): ReportProblem {
 
 export function analyseCase(item: EvalCase): EvalOutcome {
   const problem = evalProblem(item);
-  const matches = searchKnowledge({ title: problem.title });
+  const matches = searchProblemReport(problem);
   const report = buildAnalysisReport(problem, matches);
   return {
     expected: item.expected,

@@ -81,6 +81,18 @@ export interface KnowledgeIndex {
   readonly norms: readonly (readonly number[])[];
   /** Per entry: the distinct stems of its name, for the name-coverage bonus. */
   readonly nameStems: readonly (readonly string[])[];
+  /**
+   * Per entry: the words that name its defect: the name's stems and the keywords and synonyms that
+   * are one word ('çapak', 'yanık', 'burr'). A phrase's words ('vida yuvasında çatlak') are left out:
+   * alone they name a place or a part, not the defect.
+   */
+  readonly defectStems: readonly ReadonlySet<string>[];
+  /**
+   * Per entry: the words that are a whole name of its defect: a one-word name ('Çapak') and the
+   * one-word keywords and synonyms. A word of a longer name ('eksik' of 'Eksik Baskı', 'kaynak' of
+   * 'Kaynak Çatlağı') is left out: plant texts use it for anything ('evrak eksik').
+   */
+  readonly defectNameStems: readonly ReadonlySet<string>[];
   /** Prefix (≥ PREFIX_MIN_LENGTH letters) → indexed stems that extend it by 1..PREFIX_MAX_EXTRA letters. */
   readonly extensions: ReadonlyMap<string, readonly string[]>;
 }
@@ -141,7 +153,20 @@ function buildIndex(kb: readonly KnowledgeEntry[]): KnowledgeIndex {
   }
 
   const nameStems = kb.map((entry) => [...new Set(analyzeText(entry.name).map((term) => term.stem))]);
-  return { entryCount: kb.length, postings, norms, nameStems, extensions };
+  const oneWordStem = (text: string): string[] => {
+    const terms = analyzeText(text);
+    return terms.length === 1 && terms[0] ? [terms[0].stem] : [];
+  };
+  const defectNameStems = kb.map(
+    (entry) =>
+      new Set(
+        [entry.name, ...entry.keywords.tr, ...entry.keywords.en, ...entry.synonyms].flatMap(oneWordStem),
+      ),
+  );
+  const defectStems = kb.map(
+    (_, position) => new Set([...(nameStems[position] ?? []), ...(defectNameStems[position] ?? [])]),
+  );
+  return { entryCount: kb.length, postings, norms, nameStems, defectStems, defectNameStems, extensions };
 }
 
 const cache = new WeakMap<readonly KnowledgeEntry[], KnowledgeIndex>();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, expandStem, getKnowledgeIndex } from './knowledge-index';
 import { PROCESS_DOMAINS, type KnowledgeEntry, type ProcessDomainId } from './knowledge-entry';
-import { rankKnowledge } from './knowledge-ranking';
+import {
+  DESCRIPTION_BUDGET,
+  DESCRIPTION_TERM_WEIGHT,
+  queryWeight,
+  rankKnowledge,
+  weightedQueryTerms,
+} from './knowledge-ranking';
 
 interface FixtureInput {
   id: string;
@@ -193,6 +199,82 @@ describe('rankKnowledge: category rule and process type', () => {
     expect(ids({ title: 'yüzeyde kalıntı var', processType: 'painted_plastic' })).toEqual(['paint_adhesion']);
     expect(ids({ title: 'çapak', processType: 'metal' })).toEqual([]);
     expect(ids({ title: 'çapak', processType: 'auto' })[0]).toBe('flash_burr');
+  });
+});
+
+describe('weightedQueryTerms: the title over the description', () => {
+  it('weighs the title 1 and a description term less, a word in both once at the title weight', () => {
+    const terms = weightedQueryTerms({ title: 'Kapakta çapak', description: 'çapak kalıp hattında' });
+    expect(terms.map((t) => [t.stem, t.weight])).toEqual([
+      ['kapak', 1],
+      ['capak', 1],
+      ['kalip', DESCRIPTION_TERM_WEIGHT],
+      ['hatt', DESCRIPTION_TERM_WEIGHT],
+    ]);
+  });
+
+  it('caps a long description at DESCRIPTION_BUDGET title words in all', () => {
+    const description = Array.from(
+      { length: 80 },
+      (_, i) => `kelime${String.fromCharCode(97 + (i % 26))}${i}`,
+    ).join(' ');
+    const terms = weightedQueryTerms({ title: 'çapak', description });
+    const body = terms.filter((t) => t.weight < 1);
+    expect(body.length).toBeGreaterThan(2 * DESCRIPTION_BUDGET);
+    expect(queryWeight(body)).toBeCloseTo(DESCRIPTION_BUDGET);
+    expect(queryWeight(terms)).toBeCloseTo(1 + DESCRIPTION_BUDGET);
+  });
+
+  it('weighs a title alone as the plain term count (the FMEA look-up reads failure names so)', () => {
+    const terms = weightedQueryTerms({ title: 'Kalıp tam dolmuyor, eksik baskı' });
+    expect(terms.every((t) => t.weight === 1)).toBe(true);
+    expect(queryWeight(terms)).toBe(terms.length);
+  });
+});
+
+describe("rankKnowledge: an engineer's report", () => {
+  // A cause that mentions the part, the line and the assembly, as descriptions do.
+  const kb = [
+    ...KB,
+    entry({
+      id: 'stress_cracking',
+      name: 'Gerilme Çatlağı',
+      causes: ['Kapı paneli montajında vida yuvası dar', 'Hat 2 temizlik alkolü', 'Panel tutamak montajı'],
+      tr: ['gerilme çatlağı', 'vida yuvasında çatlak'],
+    }),
+  ];
+  const filler = Array.from({ length: 40 }, (_, i) => `not${String.fromCharCode(97 + (i % 26))}${i}`);
+  const report = {
+    title: 'K-204 yuvada çapak',
+    description: `Hat 2 kapı paneli montajında tutamak, temizlik alkolü ile siliniyor, vida montajı dar, panel. ${filler.join(' ')}`,
+  };
+
+  it('lets the title name the defect: the long description does not outvote it', () => {
+    expect(ids({ ...report, reading: 'report' }, kb)[0]).toBe('flash_burr');
+    // The same words all weighed as a title rank the entry the description's causes talk about.
+    expect(ids({ title: `${report.title} ${report.description}`, reading: 'report' }, kb)[0]).toBe(
+      'stress_cracking',
+    );
+  });
+
+  it('adds the defect-word bonus in the report reading only', () => {
+    const plain = rankKnowledge(report, kb).find((m) => m.entry.id === 'flash_burr');
+    const read = rankKnowledge({ ...report, reading: 'report' }, kb).find((m) => m.entry.id === 'flash_burr');
+    expect(read?.rawScore).toBeGreaterThan((plain?.rawScore ?? 0) + 0.5);
+  });
+
+  it('counts a phrase keyword’s word ("yuvasında" of "vida yuvasında çatlak") as evidence, not as a defect word', () => {
+    const [read] = rankKnowledge({ title: 'yuvasında', reading: 'report' }, kb);
+    const [plain] = rankKnowledge({ title: 'yuvasında' }, kb);
+    expect(read?.entry.id).toBe('stress_cracking');
+    expect(read?.rawScore).toBeCloseTo(plain?.rawScore ?? Number.NaN);
+  });
+
+  it('sums the query weights of the matched words as evidence', () => {
+    const [best] = rankKnowledge({ title: 'çapak', description: 'mengene', reading: 'report' }, kb);
+    expect(best?.entry.id).toBe('flash_burr');
+    expect(best?.matchedWeight).toBeCloseTo(1 + DESCRIPTION_TERM_WEIGHT);
+    expect(best?.keyWeight).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Knowledge search over any knowledge-base array. Whether an entry matches follows the spec's rule
  * (any word in the name, a root cause or the technical details — here after Turkish folding and
- * stemming, and also in keywords/synonyms — or the category filter); the order is BM25F.
+ * stemming, and also in keywords/synonyms — or the category filter); the order is BM25F over the
+ * query's terms weighted title over description, plus, in the 'report' reading, the defect-word bonus.
  */
 import { trIncludes } from '../../shared/turkish-text';
 import {
@@ -25,6 +26,14 @@ export interface KnowledgeQuery {
   category?: string;
   /** A domain narrows the search to it; 'auto' (default) searches every domain. */
   processType?: ProcessDomainId | 'auto';
+  /**
+   * 'name' (default): the text names a failure (the FMEA plan's look-up): BM25F over the weighted
+   * terms (see weightedQueryTerms), no defect-word bonus.
+   * 'report': an engineer's problem report (8D); a word that names an entry's defect (its name or a
+   * one-word keyword or synonym) adds DEFECT_WORD_BONUS × its rarity among those words, the title's
+   * at full weight and the description's at its lower one.
+   */
+  reading?: 'name' | 'report';
 }
 
 export interface KnowledgeMatch {
@@ -37,6 +46,17 @@ export interface KnowledgeMatch {
   matchedTerms: string[];
   /** Of those, the words found in the entry's name, keywords or synonyms: the strongest evidence. */
   keyTerms: string[];
+  /** Sum of the query weights (see weightedQueryTerms) of matchedTerms: their count for a title alone. */
+  matchedWeight: number;
+  /** Sum of the query weights of keyTerms. */
+  keyWeight: number;
+  /**
+   * Report reading only (0 in the name reading): 1 when a title word is a whole name of this entry's
+   * defect (a one-word name, keyword or synonym: KnowledgeIndex.defectNameStems; exactly after folding
+   * and stemming), PREFIX_WEIGHT when only by prefix, 0 when none is. An engineer who wrote the defect's name in the title said which
+   * entry the report is about: the confidence model weighs it (match-confidence.ts).
+   */
+  titleDefect: number;
 }
 
 export const SEARCH_LIMIT_DEFAULT = 5;
@@ -47,6 +67,51 @@ export const SEARCH_LIMIT_DEFAULT = 5;
  * complete name beats a partial one clearly.
  */
 export const NAME_COVERAGE_BONUS = 2;
+
+/**
+ * A description term not in the title weighs DESCRIPTION_TERM_WEIGHT, and the description as a whole
+ * at most DESCRIPTION_BUDGET title words: a 70-word report of part, customer, quantities, mould and
+ * line numbers must not outvote the few words of the title that name the defect, yet a title that
+ * names no defect ('Müşteri şikayeti 7F-1120') still leaves the description to decide.
+ */
+export const DESCRIPTION_TERM_WEIGHT = 0.5;
+export const DESCRIPTION_BUDGET = 8;
+
+/** A report's word that names an entry's defect adds this × its IDF among the entries' defect words. */
+export const DEFECT_WORD_BONUS = 1;
+
+export interface WeightedTerm extends AnalyzedTerm {
+  /** 1 for a title term; less for a description term (see DESCRIPTION_TERM_WEIGHT). */
+  weight: number;
+  /** Whether the term is the title's (the description's terms the title lacks are not). */
+  inTitle: boolean;
+}
+
+/**
+ * The query's distinct terms (by stem) with their weight: the title's at 1, then those of the
+ * description and customer impact that the title lacks. A query with a title only weighs each term 1,
+ * so the FMEA plan's look-up (title only) ranks exactly as before.
+ */
+export function weightedQueryTerms(
+  query: Pick<KnowledgeQuery, 'title' | 'description' | 'customerImpact'>,
+): WeightedTerm[] {
+  const title = uniqueByStem(analyzeText(query.title));
+  const titleStems = new Set(title.map((term) => term.stem));
+  const body = uniqueByStem(analyzeText(`${query.description ?? ''} ${query.customerImpact ?? ''}`)).filter(
+    (term) => !titleStems.has(term.stem),
+  );
+  const bodyWeight =
+    body.length === 0 ? 0 : Math.min(DESCRIPTION_TERM_WEIGHT, DESCRIPTION_BUDGET / body.length);
+  return [
+    ...title.map((term) => ({ ...term, weight: 1, inTitle: true })),
+    ...body.map((term) => ({ ...term, weight: bodyWeight, inTitle: false })),
+  ];
+}
+
+/** Total weight of a query's terms: the distinct-term count the confidence's coverage divides by. */
+export function queryWeight(terms: readonly WeightedTerm[]): number {
+  return terms.reduce((sum, term) => sum + term.weight, 0);
+}
 
 const FIELD_WEIGHT_LIST = SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]);
 const MATCH_FIELD_FLAGS = SEARCH_FIELDS.map((field) => MATCH_FIELDS.has(field));
@@ -67,8 +132,8 @@ function uniqueByStem(terms: readonly AnalyzedTerm[]): AnalyzedTerm[] {
 
 interface Scored {
   totals: Map<number, Accumulator>;
-  /** Every indexed stem the query reached, exact or by prefix. */
-  reached: Set<string>;
+  /** Every indexed stem the query reached, exact or by prefix, with the largest weight that reached it. */
+  reached: Map<string, number>;
 }
 
 interface Accumulator {
@@ -76,16 +141,23 @@ interface Accumulator {
   textMatch: boolean;
   words: string[];
   keyWords: string[];
+  wordsWeight: number;
+  keyWeight: number;
+  /** Σ query weight × IDF among defect words, over the terms that name this entry's defect. */
+  defectScore: number;
+  /** Largest defect-word hit weight of a title term (see KnowledgeMatch.titleDefect). */
+  titleDefect: number;
 }
 
-function scoreTerms(index: KnowledgeIndex, terms: readonly AnalyzedTerm[]): Scored {
+/** BM25F per entry; with `defectWords`, also the defect-word scores of the report reading. */
+function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defectWords: boolean): Scored {
   const totals = new Map<number, Accumulator>();
-  const reached = new Set<string>();
+  const reached = new Map<string, number>();
   for (const term of terms) {
     // Weighted, length-normalised term frequency per entry, summed over the term's expansions (BM25F).
     const perEntry = new Map<number, { tf: number; inMatchField: boolean; inKeyField: boolean }>();
     for (const { stem, weight } of expandStem(index, term.stem)) {
-      reached.add(stem);
+      reached.set(stem, Math.max(reached.get(stem) ?? 0, term.weight));
       for (const [position, tfs] of index.postings.get(stem) ?? []) {
         const norms = index.norms[position] ?? [];
         const hit = perEntry.get(position) ?? { tf: 0, inMatchField: false, inKeyField: false };
@@ -101,21 +173,62 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly AnalyzedTerm[]): Scor
     const n = index.entryCount;
     const df = perEntry.size;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    // The FMEA plan's look-up (name reading) runs per failure text: it skips this work.
+    const defectHits = defectWords ? defectWordHits(index, term.stem, index.defectStems) : NO_HITS;
+    const titleDefectHits =
+      defectWords && term.inTitle ? defectWordHits(index, term.stem, index.defectNameStems) : NO_HITS;
+    // A defect word is rare among the entries' defect words even where every entry's causes use it.
+    const defectIdf = Math.log(1 + (n - defectHits.size + 0.5) / (defectHits.size + 0.5));
     for (const [position, { tf, inMatchField, inKeyField }] of perEntry) {
-      const total = totals.get(position) ?? { score: 0, textMatch: false, words: [], keyWords: [] };
-      total.score += (idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
+      const total = totals.get(position) ?? {
+        score: 0,
+        textMatch: false,
+        words: [],
+        keyWords: [],
+        wordsWeight: 0,
+        keyWeight: 0,
+        defectScore: 0,
+        titleDefect: 0,
+      };
+      total.score += (term.weight * idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
       total.textMatch ||= inMatchField;
       total.words.push(term.word);
-      if (inKeyField) total.keyWords.push(term.word);
+      total.wordsWeight += term.weight;
+      if (inKeyField) {
+        total.keyWords.push(term.word);
+        total.keyWeight += term.weight;
+      }
+      total.defectScore += term.weight * (defectHits.get(position) ?? 0) * defectIdf;
+      total.titleDefect = Math.max(total.titleDefect, titleDefectHits.get(position) ?? 0);
       totals.set(position, total);
     }
   }
   return { totals, reached };
 }
 
-function nameCoverage(nameStems: readonly string[] | undefined, reached: ReadonlySet<string>): number {
+/** Entry position → weight (1 exact, PREFIX_WEIGHT by prefix) of the entries whose defect words the stem reaches. */
+const NO_HITS: ReadonlyMap<number, number> = new Map();
+
+function defectWordHits(
+  index: KnowledgeIndex,
+  stem: string,
+  words: KnowledgeIndex['defectStems'],
+): Map<number, number> {
+  const hits = new Map<number, number>();
+  for (const expansion of expandStem(index, stem))
+    for (const position of index.postings.get(expansion.stem)?.keys() ?? [])
+      if (words[position]?.has(expansion.stem))
+        hits.set(position, Math.max(hits.get(position) ?? 0, expansion.weight));
+  return hits;
+}
+
+/** (Weighted share of the entry's name stems the query reached)²; a title-only query counts each reached stem 1. */
+function nameCoverage(
+  nameStems: readonly string[] | undefined,
+  reached: ReadonlyMap<string, number>,
+): number {
   if (!nameStems || nameStems.length === 0) return 0;
-  const share = nameStems.filter((stem) => reached.has(stem)).length / nameStems.length;
+  const share = nameStems.reduce((sum, stem) => sum + (reached.get(stem) ?? 0), 0) / nameStems.length;
   return share * share;
 }
 
@@ -125,9 +238,9 @@ export function rankKnowledge(
   kb: readonly KnowledgeEntry[],
   limit: number = SEARCH_LIMIT_DEFAULT,
 ): KnowledgeMatch[] {
-  const text = [query.title, query.description ?? '', query.customerImpact ?? ''].join(' ');
   const index = getKnowledgeIndex(kb);
-  const { totals, reached } = scoreTerms(index, uniqueByStem(analyzeText(text)));
+  const defectBonus = query.reading === 'report' ? DEFECT_WORD_BONUS : 0;
+  const { totals, reached } = scoreTerms(index, weightedQueryTerms(query), defectBonus > 0);
   const domain = query.processType === 'auto' ? undefined : query.processType;
 
   const candidates: Array<{
@@ -135,6 +248,9 @@ export function rankKnowledge(
     rawScore: number;
     matchedTerms: string[];
     keyTerms: string[];
+    matchedWeight: number;
+    keyWeight: number;
+    titleDefect: number;
   }> = [];
   kb.forEach((entry, position) => {
     if (domain !== undefined && entry.domain !== domain) return;
@@ -145,20 +261,25 @@ export function rankKnowledge(
     candidates.push({
       position,
       rawScore: textMatch
-        ? (total?.score ?? 0) + NAME_COVERAGE_BONUS * nameCoverage(index.nameStems[position], reached)
+        ? (total?.score ?? 0) +
+          defectBonus * (total?.defectScore ?? 0) +
+          NAME_COVERAGE_BONUS * nameCoverage(index.nameStems[position], reached)
         : 0,
       matchedTerms: textMatch ? (total?.words ?? []) : [],
       keyTerms: textMatch ? (total?.keyWords ?? []) : [],
+      matchedWeight: textMatch ? (total?.wordsWeight ?? 0) : 0,
+      keyWeight: textMatch ? (total?.keyWeight ?? 0) : 0,
+      titleDefect: textMatch ? (total?.titleDefect ?? 0) : 0,
     });
   });
 
   candidates.sort((a, b) => b.rawScore - a.rawScore || a.position - b.position);
   const best = candidates[0]?.rawScore ?? 0;
-  return candidates.slice(0, Math.max(0, limit)).flatMap(({ position, rawScore, matchedTerms, keyTerms }) => {
+  return candidates.slice(0, Math.max(0, limit)).flatMap(({ position, rawScore, ...evidence }) => {
     const entry = kb[position];
     if (!entry) return [];
     // Never round a relevant match down to 0: 0 is reserved for "category only, no text relevance".
     const score = rawScore > 0 ? Math.max(1, Math.round((100 * rawScore) / best)) : 0;
-    return [{ entry, score, rawScore, matchedTerms, keyTerms }];
+    return [{ entry, score, rawScore, ...evidence }];
   });
 }

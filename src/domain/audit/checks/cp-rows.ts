@@ -15,9 +15,23 @@ const CONTENT_FIELDS: readonly TCpField[] = [
   'controlMethod',
 ];
 
+// How a row controls: a row that fills none of these, in a plan that has at least three of them,
+// is a heading inside the table (Shinsung's '차수 | 1차 | 2차 …' over its injection settings), not
+// an entry missing five cells.
+const CONTROL_FIELDS: readonly TCpField[] = [
+  'measurementTechnique',
+  'sample',
+  'sampleSize',
+  'sampleFrequency',
+  'controlMethod',
+  'reactionPlan',
+];
+
 /** The control plan entries of a table (rows that control something). */
 export function cpDataRows(table: CpTable): CpRow[] {
-  return table.rows.filter((row) => CONTENT_FIELDS.some((f) => !isBlank(row.values[f])));
+  const controls = CONTROL_FIELDS.filter((f) => table.headers[f] !== undefined);
+  const labelRow = (row: CpRow) => controls.length >= 3 && controls.every((f) => isBlank(row.values[f]));
+  return table.rows.filter((row) => CONTENT_FIELDS.some((f) => !isBlank(row.values[f])) && !labelRow(row));
 }
 
 /** The characteristic a row controls, for quoting: product, process or the single column. */

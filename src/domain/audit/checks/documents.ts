@@ -2,6 +2,8 @@ import type { TExtractedDocument } from '../contract';
 import { evidenceOfDocument, type FindingDraft } from '../finding-draft';
 import { type TDocKind } from '../messages/finding-text-tr';
 import { item, labels, message, optional } from '../messages/message-params';
+import type { MappedTable } from '../tables/mapped-table';
+import type { RevisionGroup } from '../tables/revision-sheets';
 import { quote } from '../text/blank';
 
 /**
@@ -66,5 +68,30 @@ export function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
       : message('doc-unrecognized-declared', { type: labels('documentType', [doc.type]) }),
     documentType: doc.type,
     evidence: evidenceOfDocument(doc.id, doc.name),
+  };
+}
+
+/** doc-revision-sheets: the workbook's sheets are revisions of one document; the latest was audited. */
+export function revisionSheetsFinding(
+  doc: TExtractedDocument,
+  group: RevisionGroup,
+  tables: readonly { readonly table: MappedTable<string> }[],
+): FindingDraft {
+  const used = tables.find((t) => t.table.sheetOrPage === group.used)?.table ?? null;
+  return {
+    ruleId: 'doc-revision-sheets',
+    message: message('doc-revision-sheets', {
+      count: group.others.length + 1,
+      used: group.used,
+      others: group.others.map((s) => `"${s}"`).join(', '),
+    }),
+    documentType: doc.type,
+    evidence: {
+      documentId: doc.id,
+      file: doc.name,
+      sheetOrPage: group.used,
+      row: used?.headerRow ?? null,
+      cellText: null,
+    },
   };
 }

@@ -63,6 +63,10 @@ export const FINDING_TEXT_EN = {
       recommendation:
         'This document is outside the scope of the rule-based audit; if needed, change its type and audit it again.',
     },
+    'doc-revision-sheets': {
+      description:
+        'The workbook\'s {count} sheets are revisions of one document: only the latest revision "{used}" was audited (older revisions: {others}).',
+    },
     'set-missing-document': {
       description:
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
@@ -302,6 +306,8 @@ export const FINDING_TEXT_EN = {
     'doc-empty': 'Add the filled-in versions of the documents uploaded as blank forms to the audit.',
     'doc-unrecognized':
       'Check the document types; documents whose table headers were not recognised could not be audited by the rules.',
+    'doc-revision-sheets':
+      'Keep older revisions in a separate archive; upload only the revision in force for the audit.',
     'set-missing-document':
       'Upload the process flow diagram, PFMEA and control plan of the same part together to have their linkage audited.',
     'cp-missing-columns':
@@ -356,6 +362,7 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'doc-unreadable': 'Document could not be read',
   'doc-empty': 'Document has no rows',
   'doc-unrecognized': 'Document type not recognised from its content',
+  'doc-revision-sheets': 'Revision sheets: only the latest revision was audited',
   'set-missing-document': 'Document missing for the linkage check',
   'cp-missing-columns': 'Required column missing from the control plan',
   'cp-empty-cells': 'Empty cells in the control plan',

@@ -1,4 +1,9 @@
-import { compileSynonyms, type CompiledSynonyms } from '../../fmea/import/header-detection';
+import {
+  compileSynonyms,
+  type CompiledSynonyms,
+  type DetectedHeader,
+} from '../../fmea/import/header-detection';
+import { foldTurkish } from '../../shared/turkish-text';
 import type { TAuditDocumentType, TAuditTable, TExtractedDocument } from '../contract';
 import { CONTROL_PLAN_SYNONYMS } from './control-plan-synonyms';
 import type { TSheetGrid } from '../../fmea/import/workbook';
@@ -21,6 +26,8 @@ import type {
 } from './mapped-table';
 import { PFMEA_AUDIT_SYNONYMS, PFMEA_FIELD_OF, type TAuditFmeaHeaderField } from './pfmea-synonyms';
 import { PROCESS_FLOW_SYNONYMS } from './process-flow-synonyms';
+import { ratingsByContent } from './rating-columns';
+import type { RowRules } from './record-reader';
 
 export type ClassifiedTable =
   | { readonly kind: 'control-plan'; readonly table: CpTable }
@@ -40,6 +47,52 @@ export function compileVocabularies(): Vocabularies {
     pfmea: compileSynonyms(PFMEA_AUDIT_SYNONYMS),
     pfd: compileSynonyms(PROCESS_FLOW_SYNONYMS),
   };
+}
+
+/** The audit's PFMEA field of a header field; an owner-and-date heading is the combined field. */
+function pfmeaFieldOf(field: TAuditFmeaHeaderField, text: string): TPfmeaField | undefined {
+  const target = PFMEA_FIELD_OF[field];
+  return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
+    ? 'responsibilityAndDate'
+    : target;
+}
+
+// Plants leave the operation, the step and the failure mode blank under the first row of a group.
+const PFMEA_ROWS: RowRules<TPfmeaField> = {
+  numberField: 'operationNumber',
+  nameField: 'processStep',
+  fillDown: ['operationNumber', 'processStep', 'failureMode'],
+  sectionsInKeyColumns: true,
+};
+const CP_ROWS: RowRules<TCpField> = {
+  numberField: 'operationNumber',
+  nameField: 'processName',
+  fillDown: ['operationNumber', 'processName'],
+  sectionsInKeyColumns: true,
+};
+// An unnumbered step is a finding (pfd-unnumbered-steps): a flow's numbers are never filled down.
+const PFD_ROWS: RowRules<TPfdField> = { numberField: 'stepNumber', nameField: 'stepName' };
+
+const SAMPLE_WORD = /\b(sample|sampel|numune)\b/u;
+const SIZE_AND_FREQUENCY = [/\b(size|boyut\w*|miktar\w*)\b/u, /\b(freq\w*|siklik\w*|frekans\w*)\b/u];
+
+/**
+ * One 'Numune / Sıklık' ('Sample / Frequency') column holds both the size and the frequency
+ * (reference §6): when the header gave only one of the pair to a heading that names the sample and
+ * the other one too, or the size and the frequency together, it is the combined sample column.
+ */
+function combinedSample(header: DetectedHeader<TCpField>): DetectedHeader<TCpField> {
+  const { sampleSize, sampleFrequency, sample } = header.mapping;
+  if (sample !== undefined || (sampleSize === undefined) === (sampleFrequency === undefined)) return header;
+  const column = (sampleSize ?? sampleFrequency)!;
+  const text = foldTurkish(header.columns[column]?.header ?? '');
+  const both = SIZE_AND_FREQUENCY.every((word) => word.test(text));
+  const namesOther = SAMPLE_WORD.test(text) && SIZE_AND_FREQUENCY.some((word) => word.test(text));
+  if (!both && !(namesOther && text.includes('/'))) return header;
+  const mapping = { ...header.mapping, sample: column };
+  delete mapping.sampleSize;
+  delete mapping.sampleFrequency;
+  return { ...header, mapping };
 }
 
 const count = (fields: readonly string[], found: ReadonlySet<string>) =>
@@ -109,7 +162,8 @@ function classifyGrid(
 ): ClassifiedTable | null {
   for (const kind of PREFERENCE[doc.type]) {
     if (kind === 'pfmea') {
-      const header = detectTableHeader(grid, vocab.pfmea);
+      const detected = detectTableHeader(grid, vocab.pfmea);
+      const header = detected && ratingsByContent(grid, detected);
       const found = new Set(
         Object.keys(header?.mapping ?? {}).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
       );
@@ -118,24 +172,24 @@ function classifyGrid(
           doc,
           table,
           header,
-          (field, text) => {
-            const target = PFMEA_FIELD_OF[field];
-            return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
-              ? 'responsibilityAndDate'
-              : target;
-          },
+          pfmeaFieldOf,
+          PFMEA_ROWS,
         );
         return { kind, table: mapped };
       }
     } else if (kind === 'control-plan') {
-      const header = detectTableHeader(grid, vocab.cp);
+      const detected = detectTableHeader(grid, vocab.cp);
+      const header = detected && combinedSample(detected);
       if (header && isControlPlan(new Set(Object.keys(header.mapping)))) {
-        return { kind, table: toMappedTable<TCpField, TCpField>(doc, table, header, (f) => f) };
+        return { kind, table: toMappedTable<TCpField, TCpField>(doc, table, header, (f) => f, CP_ROWS) };
       }
     } else {
       const header = detectTableHeader(grid, vocab.pfd);
       if (header && isProcessFlow(new Set(Object.keys(header.mapping)), doc.type)) {
-        return { kind, table: toMappedTable<TPfdField, TPfdField>(doc, table, header, (f) => f) };
+        return {
+          kind,
+          table: toMappedTable<TPfdField, TPfdField>(doc, table, header, (f) => f, PFD_ROWS),
+        };
       }
     }
   }
@@ -157,10 +211,5 @@ export function classifyActionTable(
     Object.keys(header.mapping).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
   );
   if (!found.has('failureMode') || !found.has('recommendedAction') || isPfmea(found)) return null;
-  return toMappedTable<TAuditFmeaHeaderField, TPfmeaField>(doc, table, header, (field, text) => {
-    const target = PFMEA_FIELD_OF[field];
-    return (target === 'responsibility' || target === 'targetDate') && namesOwnerAndDate(text)
-      ? 'responsibilityAndDate'
-      : target;
-  });
+  return toMappedTable<TAuditFmeaHeaderField, TPfmeaField>(doc, table, header, pfmeaFieldOf, PFMEA_ROWS);
 }

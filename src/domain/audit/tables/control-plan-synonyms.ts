@@ -84,7 +84,7 @@ export const CONTROL_PLAN_SYNONYMS: SynonymMap<TCpField> = {
         'karakteristik no',
         '특성번호',
       ],
-      exact: ['no', 'nr', '번호 No'],
+      exact: ['no', 'nr', '번호 No', 'no no'],
     },
     {
       field: 'productCharacteristic',
@@ -96,6 +96,11 @@ export const CONTROL_PLAN_SYNONYMS: SynonymMap<TCpField> = {
         'urun karakteristigi',
         'urun ozelligi',
         'urun',
+        'characteristics product',
+        'characteristic product',
+        'karakteristikler urun',
+        'karakteristik urun',
+        'urun ozellig',
         '제품특성',
         '제품',
       ],
@@ -110,8 +115,17 @@ export const CONTROL_PLAN_SYNONYMS: SynonymMap<TCpField> = {
         'proses karakteristigi',
         'proses parametresi',
         '공정특성',
+        // 'Process' under a 'Characteristics' group heading (Annex A's form): the group's word
+        // alone would make it the single characteristic column.
+        'characteristics process',
+        'characteristic process',
+        'karakteristikler proses',
+        'karakteristik proses',
+        // Turkish softens k to ğ before a vowel: 'Proses Özelliği' is 'özellik' + 'i'.
+        'proses ozellig',
       ],
-      exact: ['process', 'proses', '공정', '공정 Process'],
+      // Bilingual sub-headings under the group ('Proses / Process', Shinsung's '공정 Process').
+      exact: ['process', 'proses', '공정', '공정 Process', 'proses process'],
     },
     {
       field: 'characteristic',
@@ -184,7 +198,7 @@ export const CONTROL_PLAN_SYNONYMS: SynonymMap<TCpField> = {
       field: 'sampleSize',
       weight: 2,
       specificity: 10,
-      phrases: ['sample size', 'size', 'numune boyutu', 'numune miktari', 'miktar', '크기'],
+      phrases: ['sample size', 'size', 'numune boyutu', 'numune miktari', 'miktar', 'boyut', '크기'],
     },
     {
       field: 'sampleFrequency',
@@ -198,6 +212,9 @@ export const CONTROL_PLAN_SYNONYMS: SynonymMap<TCpField> = {
         'siklik',
         'frekans',
         'kontrol frekansi',
+        // 'Sıklığı' folds to 'sikligi' (k softened to ğ), which 'siklik' does not start.
+        'siklig',
+        'freq',
         '주기',
       ],
     },

@@ -4,18 +4,26 @@ import { headerTokens } from '../../fmea/import/header-text';
 import type { TSheetGrid } from '../../fmea/import/workbook';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import type { MappedRow, MappedTable } from './mapped-table';
+import { RecordReader, type RowRules, sectionTitle } from './record-reader';
+import { footerReason, type SkippedRow } from './row-kinds';
+import { quote } from '../text/blank';
+import { withSubHeadingRows } from './sub-header';
 
 /** The table as the shared header detection reads it (rows in order, merges as the reader gave them). */
 export function sheetGrid(table: TAuditTable, name: string): TSheetGrid {
   return { name, rows: table.rows.map((r) => r.cells), merges: table.merges };
 }
 
-/** Finds the header with the shared detection (first 30 rows, up to 5 header rows deep). */
+/**
+ * Finds the header with the shared detection (first 30 rows, up to 5 header rows deep), with the
+ * sub-heading rows under it.
+ */
 export function detectTableHeader<F extends string>(
   grid: TSheetGrid,
   compiled: CompiledSynonyms<F>,
 ): DetectedHeader<F> | null {
-  return detectHeader(grid, compiled, { scanRows: SCAN_ROWS, maxDepth: 5, maxColumns: 256 });
+  const header = detectHeader(grid, compiled, { scanRows: SCAN_ROWS, maxDepth: 5, maxColumns: 256 });
+  return header && withSubHeadingRows(grid, header, compiled);
 }
 
 const SCAN_ROWS = 30;
@@ -54,7 +62,10 @@ export function withoutSideBlocks(grid: TSheetGrid): TSheetGrid | null {
 /** 'Sayfa 3', the sheet name, or null. */
 export function sheetOrPage(table: TAuditTable): string | null {
   if (table.sheet) return table.sheet;
-  return table.page ? `Sayfa ${table.page}` : null;
+  if (!table.page) return null;
+  return table.toPage && table.toPage > table.page
+    ? `Sayfa ${table.page}-${table.toPage}`
+    : `Sayfa ${table.page}`;
 }
 
 const MAX_CONTEXT = 4000;
@@ -62,13 +73,15 @@ const MAX_CONTEXT = 4000;
 /**
  * Builds the mapped table from a detected header: each field's column read in every row below the
  * header, the page header that some plans repeat every printed page skipped (a row that mostly
- * repeats the header's own words), the title block kept as context.
+ * repeats the header's own words), the title block kept as context. Rows that are not records are
+ * listed as skipped (row-kinds.ts); blank key cells are filled down like merged ones.
  */
 export function toMappedTable<F extends string, G extends string>(
   doc: TExtractedDocument,
   table: TAuditTable,
   header: DetectedHeader<F>,
   fieldOf: (field: F, headerText: string) => G | undefined,
+  rules: RowRules<G> = {},
 ): MappedTable<G> {
   const columns = new Map<G, number>();
   const headers: Partial<Record<G, string>> = {};
@@ -105,26 +118,63 @@ export function toMappedTable<F extends string, G extends string>(
   const first = header.row + header.depth;
   const mergeTops = verticalMergeTops(table, new Set(columns.values()));
   const rows: MappedRow<G>[] = [];
+  const skipped: SkippedRow[] = [];
+  const reader = new RecordReader(rules);
   for (let i = first; i < table.rows.length; i++) {
     const source = table.rows[i];
-    if (!source || repeatsHeader(source.cells)) continue;
+    if (!source) continue;
+    const firstText = source.cells.find((c) => c.trim() !== '')?.trim() ?? '';
+    if (firstText === '') continue;
+    const skip = (reason: SkippedRow['reason']) => {
+      skipped.push({ row: source.row, reason, text: quote(firstText, 80) });
+      if (reason === 'section' || reason === 'total') reader.endGroup();
+    };
+    if (repeatsHeader(source.cells)) {
+      skip('sub-header');
+      continue;
+    }
+    const footer = footerReason(firstText);
+    if (footer !== null) {
+      skip(footer);
+      continue;
+    }
     const values: Partial<Record<G, string>> = {};
     const mergedFrom: Partial<Record<G, number>> = {};
     let merged = false;
     let any = false;
+    let own = false;
     for (const [field, column] of columns) {
       const text = source.cells[column] ?? '';
       values[field] = text;
-      if (text.trim() !== '') any = true;
+      if (text.trim() === '') continue;
+      any = true;
       const top = mergeTops.get(`${i}:${column}`);
       if (top !== undefined) {
         mergedFrom[field] = table.rows[top]?.row ?? source.row;
         merged = true;
       }
+      if (top === undefined || top === i) own = true;
     }
-    if (any && !isTitleLine(Object.values(values) as string[])) {
-      rows.push(merged ? { row: source.row, values, mergedFrom } : { row: source.row, values });
+    if (!any) continue;
+    if (isTitleLine(Object.values(values) as string[])) {
+      const signature = Object.values(values).some((v) => /:\s*-?$/.test(v as string));
+      skip(signature ? 'signature' : 'section');
+      // A title merged over the row that names an operation ('OP 30 - KESME') is a section too.
+      if (!signature) reader.startSection(firstText);
+      continue;
     }
+    const section = sectionTitle(source.cells, values, columns, rules);
+    if (section !== null) {
+      skip('section');
+      reader.startSection(section);
+      continue;
+    }
+    // Every cell repeats a merge that started above: the same record, drawn over two sheet rows.
+    if (!own) {
+      skip('continuation');
+      continue;
+    }
+    rows.push(reader.read({ row: source.row, values, ...(merged ? { mergedFrom } : {}) }));
   }
   const title = table.rows
     .slice(0, header.row)
@@ -138,6 +188,7 @@ export function toMappedTable<F extends string, G extends string>(
     headers,
     rows,
     context: `${title}\n${doc.text.slice(0, MAX_CONTEXT)}`.slice(0, MAX_CONTEXT * 2),
+    ...(skipped.length > 0 ? { skipped } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SkippedRow } from './row-kinds';
+
 /**
  * A table after header detection and column mapping: each data row gives the text of the fields
  * the header named. The rules work on these; how a sheet became one is the mapping's business.
@@ -83,6 +85,8 @@ export interface MappedTable<F extends string> {
   readonly rows: readonly MappedRow<F>[];
   /** Text around the table (title block, document text): 'Incoming control plan', 'Faz' … */
   readonly context: string;
+  /** Rows under the header that are not records (totals, signatures, sections, …), with why. */
+  readonly skipped?: readonly SkippedRow[];
 }
 
 export type CpTable = MappedTable<TCpField>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnalysisReport } from '../../../domain/analyses/build-report';
 import type { TAnalysis } from '../../../domain/analyses/contract';
-import { searchKnowledge } from '../../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../../domain/analyses/knowledge/search';
 import { DEMO_PROBLEMS } from '../demo-problems';
 import { buildAnalysesPdf, writeAnalysesPdf } from './build-analyses-pdf';
 import { pdfPageTexts } from '../../testing/pdf-text';
@@ -22,7 +22,7 @@ function analyses(count: number): TAnalysis[] {
       department: problem.department,
       discoveryDate: problem.discoveryDate,
       processType: problem.processType ?? 'auto',
-      analysisResult: buildAnalysisReport(problem, searchKnowledge(problem)),
+      analysisResult: buildAnalysisReport(problem, searchProblemReport(problem)),
       confidence: 85,
       rating: 0,
       status: 'completed',

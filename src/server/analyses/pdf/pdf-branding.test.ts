@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAnalysisReport } from '../../../domain/analyses/build-report';
 import type { TAnalysis } from '../../../domain/analyses/contract';
-import { searchKnowledge } from '../../../domain/analyses/knowledge/search';
+import { searchProblemReport } from '../../../domain/analyses/knowledge/search';
 import { DEFAULT_PLANT_TIME_ZONE, setPlantTimeZone } from '../../../domain/shared/plant-date';
 import { DEMO_PROBLEMS } from '../demo-problems';
 import { makePng } from '../../testing/png-fixture';
@@ -26,7 +26,7 @@ function analysis(): TAnalysis {
     department: problem.department,
     discoveryDate: problem.discoveryDate,
     processType: 'auto',
-    analysisResult: buildAnalysisReport(problem, searchKnowledge(problem)),
+    analysisResult: buildAnalysisReport(problem, searchProblemReport(problem)),
     confidence: 85,
     rating: 0,
     status: 'completed',

@@ -20,3 +20,15 @@ export function useSaveUserConfig() {
     onSuccess: (saved) => client.setQueryData(userConfigQuery.queryKey, saved),
   });
 }
+
+/** Deletes the signed-in user's server copy (and the token in it). */
+export function useDeleteUserConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOperation(ops.deleteUserConfig),
+    onSuccess: () =>
+      client.setQueryData(userConfigQuery.queryKey, (previous) =>
+        previous ? { ...previous, config: null, updatedAt: null } : previous,
+      ),
+  });
+}

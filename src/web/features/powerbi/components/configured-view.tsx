@@ -8,6 +8,7 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { demoFiguresQuery } from '../api/demo-figures';
+import { useLoadTimeout, useLoadTimeoutMs } from '../hooks/use-load-timeout';
 import { DemoPlaceholder } from './demo-placeholder';
 import { EmbedErrorBoundary } from './embed-error-boundary';
 import { type EmbedProblem, EmbedProblemBox } from './embed-problem';
@@ -20,6 +21,7 @@ interface Props {
   demoNote: boolean;
   onSave: (config: TEmbedConfig) => void;
   onReset: () => void;
+  onForget: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * area and its overlay, cleared by the embed's loaded, rendered or error event. Mounted with a key per
  * configuration, so a saved change starts over (loading, no error).
  */
-export function ConfiguredView({ config, demoNote, onSave, onReset }: Props) {
+export function ConfiguredView({ config, demoNote, onSave, onReset, onForget }: Props) {
   const { t } = useTranslation('powerbi');
   const errorText = useErrorText();
   const client = useQueryClient();
@@ -37,6 +39,11 @@ export function ConfiguredView({ config, demoNote, onSave, onReset }: Props) {
   const [problem, setProblem] = useState<EmbedProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const report = useRef<Report | null>(null);
+  const timeoutMs = useLoadTimeoutMs();
+  useLoadTimeout(loading && !demo, timeoutMs, attempt, () => {
+    setLoading(false);
+    setProblem({ kind: 'timeout', seconds: Math.round(timeoutMs / 1000) });
+  });
 
   const refresh = () => {
     if (demo) {
@@ -112,6 +119,10 @@ export function ConfiguredView({ config, demoNote, onSave, onReset }: Props) {
         onReset={() => {
           setSettingsOpen(false);
           onReset();
+        }}
+        onForget={() => {
+          setSettingsOpen(false);
+          onForget();
         }}
       />
     </div>

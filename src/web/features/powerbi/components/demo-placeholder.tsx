@@ -1,6 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
+import { Sparkline } from '../../../components/ui/sparkline';
 import { Spinner } from '../../../components/ui/spinner';
 import { activeLocale } from '../../../lib/i18n';
 import { formatDateTime, formatNumber, formatPercent } from '../../../lib/format';
@@ -41,23 +42,33 @@ export function DemoPlaceholder() {
               testId="demo-total-tasks"
               label={t('demo.totalTasks')}
               value={formatNumber(data.totalTasks, 0, locale)}
+              trend={data.trend.totalTasks}
+              formatValue={(v) => formatNumber(v, 0, locale)}
             />
             <Figure
               testId="demo-completion-rate"
               label={t('demo.completionRate')}
               value={formatPercent(data.completionRate, locale)}
               note={t('demo.completedOf', { completed: formatNumber(data.completedTasks, 0, locale) })}
+              trend={data.trend.completionRate}
+              formatValue={(v) => formatPercent(v, locale)}
             />
             <Figure
               testId="demo-open-analyses"
               label={t('demo.openAnalyses')}
               value={formatNumber(data.openAnalyses, 0, locale)}
+              trend={data.trend.startedAnalyses}
+              formatValue={(v) => formatNumber(v, 0, locale)}
+              trendLabel={t('demo.startedAnalyses')}
             />
             <Figure
               testId="demo-last-cpk"
               label={t('demo.lastCpk')}
               value={data.lastCpk ? formatNumber(data.lastCpk.value, 2, locale) : '—'}
               note={data.lastCpk ? data.lastCpk.studyName : t('demo.noStudy')}
+              trend={data.trend.cpk}
+              formatValue={(v) => formatNumber(v, 2, locale)}
+              trendLabel={t('demo.recentStudies', { count: data.trend.cpk.length })}
             />
           </dl>
           <p className="mt-4 text-xs text-slate-500">
@@ -74,12 +85,21 @@ function Figure({
   value,
   note,
   testId,
+  trend,
+  formatValue,
+  trendLabel,
 }: {
   label: string;
   value: string;
   note?: string;
   testId: string;
+  trend: readonly number[];
+  formatValue: (value: number) => string;
+  /** What the line shows when it is not the figure itself week by week. */
+  trendLabel?: string;
 }) {
+  const { t } = useTranslation('powerbi');
+  const weeks = trend.length;
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -87,6 +107,20 @@ function Figure({
         {value}
       </dd>
       {note ? <dd className="mt-1 truncate text-xs text-slate-500">{note}</dd> : null}
+      <dd>
+        <Sparkline
+          values={trend}
+          testId={`${testId}-trend`}
+          label={t('demo.trendLabel', {
+            label: trendLabel ?? label,
+            weeks,
+            values: trend.map(formatValue).join(', '),
+          })}
+        />
+        {weeks > 1 ? (
+          <span className="text-[11px] text-slate-500">{trendLabel ?? t('demo.trend', { weeks })}</span>
+        ) : null}
+      </dd>
     </div>
   );
 }

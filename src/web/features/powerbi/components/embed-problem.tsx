@@ -4,7 +4,11 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 
-export type EmbedProblem = { kind: 'failed' | 'expired'; detail?: string | undefined };
+export type EmbedProblem = {
+  kind: 'failed' | 'expired' | 'timeout';
+  detail?: string | undefined;
+  seconds?: number;
+};
 
 /**
  * The spec's 'Power BI raporu yüklenirken hata oluştu.', and for a pasted token that ran out, a
@@ -22,6 +26,11 @@ export function EmbedProblemBox({
   return (
     <AlertBox tone="error" testId="powerbi-error">
       <p>{errorText(EMBED_MESSAGES.loadFailed)}</p>
+      {problem.kind === 'timeout' ? (
+        <p className="mt-1" data-testid="powerbi-load-timeout">
+          {t('report.loadTimedOut', { seconds: problem.seconds ?? 0 })}
+        </p>
+      ) : null}
       {problem.kind === 'expired' ? (
         <p className="mt-1" data-testid="powerbi-token-expired">
           {errorText(EMBED_MESSAGES.tokenExpired)}

@@ -12,6 +12,13 @@ export function ManualDashboard() {
   return (
     <>
       {state.saveError ? <AlertBox tone="info">{t('saveServerFailed')}</AlertBox> : null}
+      {state.forgetError ? (
+        <AlertBox tone="error">{t('forgetFailed')}</AlertBox>
+      ) : state.forgotten && !config ? (
+        <AlertBox tone="success" testId="powerbi-forgotten">
+          {t('forgotten')}
+        </AlertBox>
+      ) : null}
       {config ? (
         <ConfiguredView
           key={`${config.embedUrl}\n${config.accessToken}\n${config.reportId}\n${config.groupId}`}
@@ -19,9 +26,14 @@ export function ManualDashboard() {
           demoNote={state.demoNote}
           onSave={state.save}
           onReset={state.reset}
+          onForget={state.forget}
         />
       ) : (
-        <SetupScreen onSave={state.save} onLoadDemo={state.loadDemo} />
+        <SetupScreen
+          onSave={state.save}
+          onLoadDemo={state.loadDemo}
+          onForget={state.hasSaved ? state.forget : undefined}
+        />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { useErrorText } from '../../../components/ui/form/error-text';
 import { errorMessage } from '../../../lib/api-client';
 import { embedTokenQuery, fetchEmbedToken } from '../api/service-reports';
 import { refreshDelay } from '../embed/token-refresh';
+import { useLoadTimeout, useLoadTimeoutMs } from '../hooks/use-load-timeout';
 import { EmbedErrorBoundary } from './embed-error-boundary';
 import { type EmbedProblem, EmbedProblemBox } from './embed-problem';
 import { ReportArea } from './report-area';
@@ -28,6 +29,12 @@ export function ServiceReportView({ reportId }: { reportId: string }) {
   const [renewed, setRenewed] = useState<{ expiresAt: string; count: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const report = useRef<Report | null>(null);
+  const timeoutMs = useLoadTimeoutMs();
+  const [reloads, setReloads] = useState(0);
+  useLoadTimeout(loading && first.isSuccess, timeoutMs, reloads, () => {
+    setLoading(false);
+    setProblem({ kind: 'timeout', seconds: Math.round(timeoutMs / 1000) });
+  });
   const expiresAt = renewed?.expiresAt ?? first.data?.expiresAt;
 
   const renew = useCallback(
@@ -75,6 +82,7 @@ export function ServiceReportView({ reportId }: { reportId: string }) {
           onClick={() => {
             setProblem(null);
             setLoading(true);
+            setReloads((n) => n + 1);
             void report.current?.reload().catch(() => setLoading(false));
           }}
         >

@@ -7,6 +7,7 @@ import { useErrorText } from '../../../components/ui/form/error-text';
 import { Form } from '../../../components/ui/form/form';
 import { Modal } from '../../../components/ui/modal';
 import { ConfigFields } from './config-fields';
+import { ForgetButton } from './forget-button';
 import { useConfigForm } from './use-config-form';
 
 interface Props {
@@ -15,10 +16,11 @@ interface Props {
   onClose: () => void;
   onSave: (config: TEmbedConfig) => void;
   onReset: () => void;
+  onForget: () => void;
 }
 
 /** 'Settings' (spec §2.4): the same fields plus 'Reset Configuration' and 'Save'. */
-export function SettingsDialog({ open, config, onClose, onSave, onReset }: Props) {
+export function SettingsDialog({ open, config, onClose, onSave, onReset, onForget }: Props) {
   const { t } = useTranslation('powerbi');
   const errorText = useErrorText();
   const { form, missingRequired, onInvalid, clearMissing } = useConfigForm(config);
@@ -45,9 +47,12 @@ export function SettingsDialog({ open, config, onClose, onSave, onReset }: Props
         {missingRequired ? <AlertBox tone="error">{errorText(EMBED_MESSAGES.required)}</AlertBox> : null}
         <ConfigFields idPrefix="powerbi-settings" />
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="danger" onClick={onReset}>
-            {t('actions.reset')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" onClick={onReset}>
+              {t('actions.reset')}
+            </Button>
+            <ForgetButton onForget={onForget} />
+          </div>
           <Button type="submit">{t('actions.save')}</Button>
         </div>
       </Form>

@@ -9,16 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { Form } from '../../../components/ui/form/form';
 import { ConfigFields } from './config-fields';
+import { ForgetButton } from './forget-button';
 import { HowToBox } from './how-to-box';
 import { useConfigForm } from './use-config-form';
 
 interface Props {
   onSave: (config: TEmbedConfig) => void;
   onLoadDemo: () => void;
+  /** Offered when a saved copy exists (after 'Reset Configuration', which keeps it). */
+  onForget?: (() => void) | undefined;
 }
 
 /** Unconfigured (spec §2.4): the four fields, 'Load Demo', 'Save and Start' and the how-to box. */
-export function SetupScreen({ onSave, onLoadDemo }: Props) {
+export function SetupScreen({ onSave, onLoadDemo, onForget }: Props) {
   const { t } = useTranslation('powerbi');
   const errorText = useErrorText();
   const { form, missingRequired, onInvalid, clearMissing } = useConfigForm(EMPTY_EMBED_CONFIG);
@@ -52,6 +55,7 @@ export function SetupScreen({ onSave, onLoadDemo }: Props) {
             {t('actions.loadDemo')}
           </Button>
           <Button type="submit">{t('actions.saveAndStart')}</Button>
+          {onForget ? <ForgetButton onForget={onForget} /> : null}
         </div>
       </Form>
       <HowToBox />

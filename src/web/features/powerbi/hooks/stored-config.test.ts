@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMBED_CONFIG } from '../../../../domain/powerbi/embed-config';
-import { OWNER_KEY, readStoredConfig, STORAGE_KEY, writeStoredConfig } from './stored-config';
+import {
+  clearStoredConfig,
+  OWNER_KEY,
+  readStoredConfig,
+  STORAGE_KEY,
+  writeStoredConfig,
+} from './stored-config';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -49,4 +55,14 @@ describe('stored configuration', () => {
       expect(log).toHaveBeenCalledOnce();
     },
   );
+
+  it("'Kayıtlı yapılandırmayı sil' removes its own user's copy and leaves another user's", () => {
+    const storage = memoryStorage();
+    writeStoredConfig(DEMO_EMBED_CONFIG, 'u1', storage);
+    clearStoredConfig('u2', storage);
+    expect(readStoredConfig('u1', storage)).toEqual(DEMO_EMBED_CONFIG);
+    clearStoredConfig('u1', storage);
+    expect(readStoredConfig('u1', storage)).toBeNull();
+    expect(storage.length).toBe(0);
+  });
 });

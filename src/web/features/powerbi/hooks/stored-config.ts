@@ -45,3 +45,17 @@ export function writeStoredConfig(
     // Full or disabled storage: the server copy still keeps it for this user.
   }
 }
+
+/** 'Kayıtlı yapılandırmayı sil': this user's copy leaves the browser (another user's copy stays). */
+export function clearStoredConfig(
+  userId: string | undefined,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    if (!userId || !storage || storage.getItem(OWNER_KEY) !== userId) return;
+    storage.removeItem(STORAGE_KEY);
+    storage.removeItem(OWNER_KEY);
+  } catch {
+    // storage disabled: nothing was kept here
+  }
+}

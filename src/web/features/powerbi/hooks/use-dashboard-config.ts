@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../../../lib/current-user';
 import { DEMO_EMBED_CONFIG, type TEmbedConfig } from '../../../../domain/powerbi/embed-config';
-import { useSaveUserConfig, useUserConfig } from '../api/user-config';
-import { readStoredConfig, writeStoredConfig } from './stored-config';
+import { useDeleteUserConfig, useSaveUserConfig, useUserConfig } from '../api/user-config';
+import { clearStoredConfig, readStoredConfig, writeStoredConfig } from './stored-config';
 
 const sameConfig = (a: TEmbedConfig, b: TEmbedConfig) =>
   a.embedUrl === b.embedUrl &&
@@ -13,7 +13,8 @@ const sameConfig = (a: TEmbedConfig, b: TEmbedConfig) =>
 /**
  * The dashboard's configuration (spec §4.3). Restored at once from local storage; the user's server
  * copy (their latest Save in any browser) then takes over unless the user has already acted here.
- * Save and 'Load Demo' write both copies; Reset only returns to the form and keeps both copies.
+ * Save and 'Load Demo' write both copies; Reset only returns to the form and keeps both copies (spec);
+ * 'Kayıtlı yapılandırmayı sil' removes both and returns to the form.
  */
 export function useDashboardConfig() {
   const userId = useMe().data?.id;
@@ -22,6 +23,7 @@ export function useDashboardConfig() {
   const acted = useRef(false);
   const server = useUserConfig();
   const save = useSaveUserConfig();
+  const remove = useDeleteUserConfig();
 
   const serverConfig = server.data?.config ?? null;
   useEffect(() => {
@@ -50,5 +52,16 @@ export function useDashboardConfig() {
       setConfig(null);
       setDemoNote(false);
     },
+    /** Whether a copy is kept (in this browser or on the server) that 'forget' would remove. */
+    hasSaved: serverConfig !== null || readStoredConfig(userId) !== null,
+    forget: () => {
+      acted.current = true;
+      clearStoredConfig(userId);
+      setConfig(null);
+      setDemoNote(false);
+      remove.mutate();
+    },
+    forgotten: remove.isSuccess,
+    forgetError: remove.error,
   };
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, Brain, Download, FileText, ListTree } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAnalysis } from '../../../../../domain/analyses/contract';
+import type { TAnalysis, TAnalysisResult } from '../../../../../domain/analyses/contract';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Button } from '../../../../components/ui/button';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
@@ -14,6 +14,19 @@ import { formatPercent } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 
 type ReportTab = 'summary' | 'eightD';
+
+/** Why an expert should look: no match at all, a match no surer than the generic report, or a low confidence. */
+function ExpertReviewReason({ result }: { result: TAnalysisResult }) {
+  const { t } = useTranslation('analyses');
+  if (result.knowledgeEntryId !== null || result.source !== 'engineering_db')
+    return <>{t('report.expertReviewHint')}</>;
+  const closest = result.alternatives[0];
+  return (
+    <>
+      {closest ? t('report.expertReviewWeakMatch', { name: closest.name }) : t('report.expertReviewNoMatch')}
+    </>
+  );
+}
 
 /** 'AI Analiz Raporu': confidence, source, PDF download and the two report tabs (summary first). */
 export function ReportPanel({ analysis }: { analysis: TAnalysis }) {
@@ -65,10 +78,7 @@ export function ReportPanel({ analysis }: { analysis: TAnalysis }) {
           >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <p>
-              <strong>{t('report.expertReview')}</strong> –{' '}
-              {result.knowledgeEntryId === null && result.source === 'engineering_db'
-                ? t('report.expertReviewNoMatch')
-                : t('report.expertReviewHint')}
+              <strong>{t('report.expertReview')}</strong> – <ExpertReviewReason result={result} />
             </p>
           </div>
         ) : null}
