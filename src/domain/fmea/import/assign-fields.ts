@@ -12,8 +12,11 @@ import { matchHeaderReadings, type CompiledSynonyms, type Match } from './header
 export function assignFields<F extends string>(
   compiled: CompiledSynonyms<F>,
   columnPieces: readonly string[][],
-  /** What a column's data cells hold; undefined when unknown. */
-  kindOf: (column: number) => TColumnKind | undefined = () => undefined,
+  /**
+   * What a column's data cells hold; undefined when unknown. A boolean (numbers or not, the
+   * auditor's sub-header check) only chooses between two readings of a heading, it filters nothing.
+   */
+  kindOf: (column: number) => TColumnKind | boolean | undefined = () => undefined,
 ): { mapping: Partial<Record<F, number>>; score: number } {
   const mapping: Partial<Record<F, number>> = {};
   const spec = new Map(compiled.map.fields.map((f) => [f.field, f]));
@@ -30,10 +33,12 @@ export function assignFields<F extends string>(
     previous = text;
     if (repeat || pieces.length === 0) return;
     const readings = matchHeaderReadings(compiled, pieces);
-    const kind = kindOf(column);
+    const hint = kindOf(column);
+    const kind = typeof hint === 'string' ? hint : undefined;
+    const numeric =
+      typeof hint === 'boolean' ? hint : kind === undefined || kind === 'empty' ? undefined : kind !== 'text';
     let match = readings.primary;
-    if (readings.alternative && match && kind !== undefined && kind !== 'empty') {
-      const numeric = kind !== 'text';
+    if (readings.alternative && match && numeric !== undefined) {
       const isNumeric = (m: Match<F>) => spec.get(m.field)?.numeric === true;
       if (isNumeric(match) !== numeric && isNumeric(readings.alternative) === numeric) {
         match = readings.alternative;

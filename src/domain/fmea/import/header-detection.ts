@@ -15,6 +15,7 @@ import { mergeContinuations, type TSheetGrid } from './workbook';
 // The auditor imports these from here (one header reader for both modes).
 import { matchHeader } from './header-match';
 export { compileSynonyms, matchHeader } from './header-match';
+export { assignFields } from './assign-fields';
 export type { CompiledSynonyms, DetectedHeader, FieldSynonyms, HeaderColumn, SynonymMap };
 
 export interface DetectHeaderOptions {
