@@ -5,6 +5,7 @@ import type { TUser } from '../../../../domain/auth/contract';
 import { Button } from '../../../components/ui/button';
 import { meQuery } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useNavigate } from '../../../lib/router';
 import { useLogout } from '../api/log-out';
 
 /** While waiting, the session is asked again this often: an approval opens the app without a reload. */
@@ -17,6 +18,7 @@ const RECHECK_MS = 10_000;
 export function PendingApprovalScreen({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const navigate = useNavigate();
   // The same query as the session gate's: once it says approved, the gate renders the app.
   const me = useQuery({ ...meQuery, refetchInterval: RECHECK_MS });
   useDocumentTitle(t('auth.pendingTitle'));
@@ -43,7 +45,13 @@ export function PendingApprovalScreen({ user }: { user: TUser }) {
             <RefreshCw className={`h-4 w-4 ${me.isFetching ? 'animate-spin' : ''}`} aria-hidden />
             {me.isFetching ? t('auth.pendingChecking') : t('auth.pendingCheck')}
           </Button>
-          <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button
+            // As the user menu does: the login route mounts afresh on the cleared cache.
+            onClick={() =>
+              logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })
+            }
+            disabled={logout.isPending}
+          >
             <LogOut className="h-4 w-4" aria-hidden />
             {t('auth.logout')}
           </Button>
