@@ -43,7 +43,9 @@ export type SignupTerms = { policy: TSignupPolicy; invitedRole?: string };
  */
 export async function signUp(db: Db, input: SignupInput, terms: SignupTerms): Promise<TUser> {
   const forcedRole = terms.invitedRole;
-  const approvedUnlessFirst = forcedRole !== undefined || terms.policy !== 'approval';
+  // Only `open` lets a self-registered account in at once; `invite` without an invitation (not built
+  // yet) waits like `approval`: an unknown policy never opens the door.
+  const approvedUnlessFirst = forcedRole !== undefined || terms.policy === 'open';
   const passwordHash = await hashPassword(input.password);
   const values = {
     username: input.username.trim(),
