@@ -8,6 +8,7 @@ import {
   EVAL_GROUPS,
   type EvalGroup,
 } from '../src/domain/analyses/evaluation/eval-groups';
+import type { EvalCase } from '../src/domain/analyses/evaluation/eval-case';
 import { EVAL_SET } from '../src/domain/analyses/evaluation/eval-set';
 import {
   fitLogistic,
@@ -24,8 +25,6 @@ import {
   MODEL,
   REPORT_MODEL,
 } from '../src/domain/analyses/match-confidence';
-
-const ALL_TUNE_CASES = Object.values(EVAL_GROUPS).flatMap((cases) => splitSet(cases).tune);
 
 const pct = (value: number): string =>
   Number.isNaN(value) ? '   –  ' : `${(100 * value).toFixed(1).padStart(5)}%`;
@@ -50,9 +49,9 @@ function print(name: string, summary: EvalSummary): void {
 
 type Reading = 'name' | 'report';
 
-/** Evidence rows of the tune splits: the FMEA's name reading on the short texts, the 8D's report reading on every group. */
-function tuneRows(reading: Reading): { x: number[]; y: 0 | 1 }[] {
-  const cases = reading === 'name' ? splitSet(EVAL_SET).tune : ALL_TUNE_CASES;
+type Row = { x: number[]; y: 0 | 1; weight: number };
+
+function evidenceRows(cases: readonly EvalCase[], reading: Reading): Row[] {
   return cases.flatMap((item) => {
     const problem = evalProblem(item);
     const query = { title: problem.title, description: problem.description, reading };
@@ -60,8 +59,23 @@ function tuneRows(reading: Reading): { x: number[]; y: 0 | 1 }[] {
     const evidence = matchEvidence(query, matches);
     if (!evidence) return [];
     const y = matches[0]?.entry.id === item.expected ? (1 as const) : (0 as const);
-    return [{ x: evidenceVector(evidence), y }];
+    return [{ x: evidenceVector(evidence), y, weight: 1 }];
   });
+}
+
+/**
+ * Evidence rows of the tune splits: the FMEA's name reading on the short texts; the 8D's report
+ * reading on every group, each group weighing as much as the others in the fit. The 8D reads plant
+ * reports: without the weights the 140 title-only texts would decide the model alone, and a long
+ * report's evidence (its coverage diluted by the description) would be judged on their scale.
+ */
+function tuneRows(reading: Reading): Row[] {
+  if (reading === 'name') return evidenceRows(splitSet(EVAL_SET).tune, reading);
+  const groups = Object.values(EVAL_GROUPS).map((cases) => evidenceRows(splitSet(cases).tune, reading));
+  const total = groups.reduce((sum, rows) => sum + rows.length, 0);
+  return groups.flatMap((rows) =>
+    rows.map((row) => ({ ...row, weight: total / (groups.length * rows.length) })),
+  );
 }
 
 function fit(): void {

@@ -9,6 +9,8 @@ import {
   CONFIDENCE_CAP,
   matchEvidence,
   matchProbability,
+  MODEL,
+  REPORT_MODEL,
   type MatchEvidence,
 } from './match-confidence';
 
@@ -63,16 +65,30 @@ describe('weld cracks land on the weld-crack entry (issue 10: coverage)', () => 
 });
 
 describe('confidence follows the evidence', () => {
-  const base: MatchEvidence = { strength: 2, margin: 0.5, coverage: 0.5, keyCoverage: 0.5, keyHits: 0.5 };
+  const base: MatchEvidence = {
+    strength: 2,
+    margin: 0.5,
+    coverage: 0.5,
+    keyCoverage: 0.5,
+    keyHits: 0.5,
+    titleDefect: 0,
+  };
 
   it.each([['strength'], ['margin'], ['coverage'], ['keyCoverage'], ['keyHits']] as const)(
     'rises with %s',
     (feature) => {
-      expect(matchProbability({ ...base, [feature]: base[feature] + 0.5 })).toBeGreaterThan(
-        matchProbability(base),
-      );
+      for (const model of [MODEL, REPORT_MODEL])
+        expect(matchProbability({ ...base, [feature]: base[feature] + 0.5 }, model)).toBeGreaterThan(
+          matchProbability(base, model),
+        );
     },
   );
+
+  it('rises in a problem report when its title names the defect, not for a failure name', () => {
+    const named = { ...base, titleDefect: 1 };
+    expect(matchProbability(named, REPORT_MODEL)).toBeGreaterThan(matchProbability(base, REPORT_MODEL));
+    expect(matchProbability(named)).toBe(matchProbability(base));
+  });
 
   it('differs between real problems: a clear, well-separated match scores above an ambiguous one', () => {
     const clear = analyse('Enjeksiyon parçasında eksik baskı, kalıp tam dolmuyor');
@@ -95,7 +111,14 @@ describe('confidence follows the evidence', () => {
   });
 
   it('never claims certainty', () => {
-    const evidence: MatchEvidence = { strength: 10, margin: 1, coverage: 1, keyCoverage: 1, keyHits: 1 };
+    const evidence: MatchEvidence = {
+      strength: 10,
+      margin: 1,
+      coverage: 1,
+      keyCoverage: 1,
+      keyHits: 1,
+      titleDefect: 1,
+    };
     const entry = { id: 'x', name: 'X' } as KnowledgeEntry;
     const match: KnowledgeMatch = {
       entry,
@@ -105,6 +128,7 @@ describe('confidence follows the evidence', () => {
       keyTerms: ['x'],
       matchedWeight: 1,
       keyWeight: 1,
+      titleDefect: 1,
     };
     expect(matchProbability(evidence)).toBeGreaterThan(0.99);
     expect(assessMatch('x', [match]).confidence).toBe(CONFIDENCE_CAP);
@@ -121,6 +145,7 @@ describe('matchEvidence', () => {
     keyTerms: keys,
     matchedWeight: words.length,
     keyWeight: keys.length,
+    titleDefect: 0,
   });
 
   it('is null without a relevant match', () => {

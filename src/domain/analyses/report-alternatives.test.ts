@@ -13,6 +13,7 @@ function match(id: string, rawScore: number, domain: ProcessDomainId = 'plastic_
     keyTerms: [],
     matchedWeight: 0,
     keyWeight: 0,
+    titleDefect: 0,
   };
 }
 

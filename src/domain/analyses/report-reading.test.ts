@@ -49,14 +49,10 @@ describe("the issue's flash in a door-panel handle pocket (70-word plant descrip
     expect(matches[0]?.entry.id).toBe('flash_burr');
   });
 
-  it('names Çapak: as the answer, or as the first alternative of the generic report when not surer than 75', () => {
-    if (report.knowledgeEntryId === null) {
-      expect(report.confidence).toBe(CONFIDENCE_DEFAULT);
-      expect(report.alternatives[0]?.name).toBe('Çapak');
-    } else {
-      expect(report.problemType).toBe('Çapak');
-      expect(report.confidence).toBeGreaterThan(CONFIDENCE_DEFAULT);
-    }
+  it('shows Çapak as the answer above 75: the title names the defect', () => {
+    expect(report.knowledgeEntryId).toBe('flash_burr');
+    expect(report.problemType).toBe('Çapak');
+    expect(report.confidence).toBeGreaterThan(CONFIDENCE_DEFAULT);
   });
 
   it('offers no metal entry (Korozyon, Kesim Çapağı) for a plastic part while plastic entries fit', () => {

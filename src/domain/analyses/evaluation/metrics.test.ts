@@ -71,6 +71,20 @@ describe('fitLogistic', () => {
     expect(p(1.5)).toBeGreaterThan(0.9);
   });
 
+  it('counts a row of weight 2 as two rows', () => {
+    const rows = [
+      { x: [0], y: 0 as const },
+      { x: [1], y: 1 as const },
+      { x: [1], y: 0 as const },
+    ];
+    const options = { iterations: 2_000, rate: 0.5 };
+    const weighted = fitLogistic([...rows, { x: [1], y: 1 as const, weight: 2 }], options);
+    const repeated = fitLogistic([...rows, { x: [1], y: 1 }, { x: [1], y: 1 }], options);
+    expect(weighted.bias).toBeCloseTo(repeated.bias, 6);
+    expect(weighted.weights[0]).toBeCloseTo(repeated.weights[0] ?? NaN, 6);
+    expect(weighted.weights[0]).toBeGreaterThan(fitLogistic(rows, options).weights[0] ?? Infinity);
+  });
+
   it('returns a zero model for no rows', () => {
     expect(fitLogistic([])).toEqual({ bias: 0, weights: [] });
   });

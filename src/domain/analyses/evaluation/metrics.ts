@@ -95,27 +95,29 @@ export interface LogisticModel {
 
 /**
  * Logistic regression by batch gradient descent with a small L2 penalty (bias not penalised):
- * minimises mean log-loss + l2/2·|w|². Enough for a handful of features and a few hundred rows.
+ * minimises the weighted mean log-loss + l2/2·|w|². Enough for a handful of features and a few
+ * hundred rows. A row's `weight` (default 1) counts it that many times.
  */
 export function fitLogistic(
-  rows: readonly { x: readonly number[]; y: 0 | 1 }[],
+  rows: readonly { x: readonly number[]; y: 0 | 1; weight?: number }[],
   options: { iterations?: number; rate?: number; l2?: number } = {},
 ): LogisticModel {
   const { iterations = 20_000, rate = 0.1, l2 = 0.01 } = options;
   const dims = rows[0]?.x.length ?? 0;
   const model: LogisticModel = { bias: 0, weights: Array.from({ length: dims }, () => 0) };
-  if (rows.length === 0) return model;
+  const total = rows.reduce((sum, row) => sum + (row.weight ?? 1), 0);
+  if (rows.length === 0 || total <= 0) return model;
   for (let step = 0; step < iterations; step++) {
     let gradBias = 0;
     const grad = Array.from({ length: dims }, () => 0);
-    for (const { x, y } of rows) {
+    for (const { x, y, weight = 1 } of rows) {
       const z = x.reduce((sum, value, i) => sum + value * (model.weights[i] ?? 0), model.bias);
-      const error = 1 / (1 + Math.exp(-z)) - y;
+      const error = weight * (1 / (1 + Math.exp(-z)) - y);
       gradBias += error;
       x.forEach((value, i) => (grad[i] = (grad[i] ?? 0) + error * value));
     }
-    model.bias -= (rate * gradBias) / rows.length;
-    model.weights = model.weights.map((w, i) => w - rate * ((grad[i] ?? 0) / rows.length + l2 * w));
+    model.bias -= (rate * gradBias) / total;
+    model.weights = model.weights.map((w, i) => w - rate * ((grad[i] ?? 0) / total + l2 * w));
   }
   return model;
 }

@@ -87,6 +87,12 @@ export interface KnowledgeIndex {
    * alone they name a place or a part, not the defect.
    */
   readonly defectStems: readonly ReadonlySet<string>[];
+  /**
+   * Per entry: the words that are a whole name of its defect: a one-word name ('Çapak') and the
+   * one-word keywords and synonyms. A word of a longer name ('eksik' of 'Eksik Baskı', 'kaynak' of
+   * 'Kaynak Çatlağı') is left out: plant texts use it for anything ('evrak eksik').
+   */
+  readonly defectNameStems: readonly ReadonlySet<string>[];
   /** Prefix (≥ PREFIX_MIN_LENGTH letters) → indexed stems that extend it by 1..PREFIX_MAX_EXTRA letters. */
   readonly extensions: ReadonlyMap<string, readonly string[]>;
 }
@@ -147,15 +153,20 @@ function buildIndex(kb: readonly KnowledgeEntry[]): KnowledgeIndex {
   }
 
   const nameStems = kb.map((entry) => [...new Set(analyzeText(entry.name).map((term) => term.stem))]);
-  const defectStems = kb.map((entry, position) => {
-    const stems = new Set(nameStems[position]);
-    for (const word of [...entry.keywords.tr, ...entry.keywords.en, ...entry.synonyms]) {
-      const terms = analyzeText(word);
-      if (terms.length === 1 && terms[0]) stems.add(terms[0].stem);
-    }
-    return stems;
-  });
-  return { entryCount: kb.length, postings, norms, nameStems, defectStems, extensions };
+  const oneWordStem = (text: string): string[] => {
+    const terms = analyzeText(text);
+    return terms.length === 1 && terms[0] ? [terms[0].stem] : [];
+  };
+  const defectNameStems = kb.map(
+    (entry) =>
+      new Set(
+        [entry.name, ...entry.keywords.tr, ...entry.keywords.en, ...entry.synonyms].flatMap(oneWordStem),
+      ),
+  );
+  const defectStems = kb.map(
+    (_, position) => new Set([...(nameStems[position] ?? []), ...(defectNameStems[position] ?? [])]),
+  );
+  return { entryCount: kb.length, postings, norms, nameStems, defectStems, defectNameStems, extensions };
 }
 
 const cache = new WeakMap<readonly KnowledgeEntry[], KnowledgeIndex>();

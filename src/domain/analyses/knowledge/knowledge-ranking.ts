@@ -50,6 +50,13 @@ export interface KnowledgeMatch {
   matchedWeight: number;
   /** Sum of the query weights of keyTerms. */
   keyWeight: number;
+  /**
+   * Report reading only (0 in the name reading): 1 when a title word is a whole name of this entry's
+   * defect (a one-word name, keyword or synonym: KnowledgeIndex.defectNameStems; exactly after folding
+   * and stemming), PREFIX_WEIGHT when only by prefix, 0 when none is. An engineer who wrote the defect's name in the title said which
+   * entry the report is about: the confidence model weighs it (match-confidence.ts).
+   */
+  titleDefect: number;
 }
 
 export const SEARCH_LIMIT_DEFAULT = 5;
@@ -76,6 +83,8 @@ export const DEFECT_WORD_BONUS = 1;
 export interface WeightedTerm extends AnalyzedTerm {
   /** 1 for a title term; less for a description term (see DESCRIPTION_TERM_WEIGHT). */
   weight: number;
+  /** Whether the term is the title's (the description's terms the title lacks are not). */
+  inTitle: boolean;
 }
 
 /**
@@ -94,8 +103,8 @@ export function weightedQueryTerms(
   const bodyWeight =
     body.length === 0 ? 0 : Math.min(DESCRIPTION_TERM_WEIGHT, DESCRIPTION_BUDGET / body.length);
   return [
-    ...title.map((term) => ({ ...term, weight: 1 })),
-    ...body.map((term) => ({ ...term, weight: bodyWeight })),
+    ...title.map((term) => ({ ...term, weight: 1, inTitle: true })),
+    ...body.map((term) => ({ ...term, weight: bodyWeight, inTitle: false })),
   ];
 }
 
@@ -136,6 +145,8 @@ interface Accumulator {
   keyWeight: number;
   /** Σ query weight × IDF among defect words, over the terms that name this entry's defect. */
   defectScore: number;
+  /** Largest defect-word hit weight of a title term (see KnowledgeMatch.titleDefect). */
+  titleDefect: number;
 }
 
 /** BM25F per entry; with `defectWords`, also the defect-word scores of the report reading. */
@@ -163,7 +174,9 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defec
     const df = perEntry.size;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     // The FMEA plan's look-up (name reading) runs per failure text: it skips this work.
-    const defectHits = defectWords ? defectWordHits(index, term.stem) : NO_HITS;
+    const defectHits = defectWords ? defectWordHits(index, term.stem, index.defectStems) : NO_HITS;
+    const titleDefectHits =
+      defectWords && term.inTitle ? defectWordHits(index, term.stem, index.defectNameStems) : NO_HITS;
     // A defect word is rare among the entries' defect words even where every entry's causes use it.
     const defectIdf = Math.log(1 + (n - defectHits.size + 0.5) / (defectHits.size + 0.5));
     for (const [position, { tf, inMatchField, inKeyField }] of perEntry) {
@@ -175,6 +188,7 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defec
         wordsWeight: 0,
         keyWeight: 0,
         defectScore: 0,
+        titleDefect: 0,
       };
       total.score += (term.weight * idf * tf * (BM25_K1 + 1)) / (BM25_K1 + tf);
       total.textMatch ||= inMatchField;
@@ -185,6 +199,7 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defec
         total.keyWeight += term.weight;
       }
       total.defectScore += term.weight * (defectHits.get(position) ?? 0) * defectIdf;
+      total.titleDefect = Math.max(total.titleDefect, titleDefectHits.get(position) ?? 0);
       totals.set(position, total);
     }
   }
@@ -194,11 +209,15 @@ function scoreTerms(index: KnowledgeIndex, terms: readonly WeightedTerm[], defec
 /** Entry position → weight (1 exact, PREFIX_WEIGHT by prefix) of the entries whose defect words the stem reaches. */
 const NO_HITS: ReadonlyMap<number, number> = new Map();
 
-function defectWordHits(index: KnowledgeIndex, stem: string): Map<number, number> {
+function defectWordHits(
+  index: KnowledgeIndex,
+  stem: string,
+  words: KnowledgeIndex['defectStems'],
+): Map<number, number> {
   const hits = new Map<number, number>();
   for (const expansion of expandStem(index, stem))
     for (const position of index.postings.get(expansion.stem)?.keys() ?? [])
-      if (index.defectStems[position]?.has(expansion.stem))
+      if (words[position]?.has(expansion.stem))
         hits.set(position, Math.max(hits.get(position) ?? 0, expansion.weight));
   return hits;
 }
@@ -231,6 +250,7 @@ export function rankKnowledge(
     keyTerms: string[];
     matchedWeight: number;
     keyWeight: number;
+    titleDefect: number;
   }> = [];
   kb.forEach((entry, position) => {
     if (domain !== undefined && entry.domain !== domain) return;
@@ -249,6 +269,7 @@ export function rankKnowledge(
       keyTerms: textMatch ? (total?.keyWords ?? []) : [],
       matchedWeight: textMatch ? (total?.wordsWeight ?? 0) : 0,
       keyWeight: textMatch ? (total?.keyWeight ?? 0) : 0,
+      titleDefect: textMatch ? (total?.titleDefect ?? 0) : 0,
     });
   });
 

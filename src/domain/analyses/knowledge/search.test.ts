@@ -3,7 +3,7 @@ import { trIncludes } from '../../shared/turkish-text';
 import { buildAnalysisReport, CONFIDENCE_DEFAULT } from '../build-report';
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import type { ProcessDomainId } from './knowledge-entry';
-import { searchKnowledge } from './search';
+import { searchKnowledge, searchProblemReport } from './search';
 
 const best = (title: string) => searchKnowledge({ title })[0];
 
@@ -78,5 +78,26 @@ describe('searchKnowledge over the real knowledge base', () => {
     const generic = buildAnalysisReport(nonsense, searchKnowledge({ ...nonsense, category: 'all' }));
     expect(generic.knowledgeEntryId).toBeNull();
     expect(generic.confidence).toBe(CONFIDENCE_DEFAULT);
+  });
+});
+
+describe("searchProblemReport: the title names the entry's defect (titleDefect)", () => {
+  const titleDefect = (title: string, description: string, id: string) =>
+    searchProblemReport({ title, description }).find((m) => m.entry.id === id)?.titleDefect;
+
+  it('is 1 for a one-word name, keyword or synonym in the title, written with or without the letters', () => {
+    expect(titleDefect('Kapakta çapak', '', 'flash_burr')).toBe(1);
+    expect(titleDefect('Kapakta capak', '', 'flash_burr')).toBe(1);
+    expect(titleDefect('Bagaj klipsinde göçük', '', 'sink_marks')).toBe(1);
+  });
+
+  it('is 0 when only the description names it, or a word of a longer name does', () => {
+    expect(titleDefect('Kapak sorunu', 'kapakta çapak görüldü', 'flash_burr')).toBe(0);
+    // 'kaynak' is a word of 'Kaynak Çatlağı', not a name of it
+    expect(titleDefect('kaynak dikişinde yarılma', '', 'weld_cracks')).toBe(0);
+  });
+
+  it("is 0 in the name reading (the FMEA plan's look-up)", () => {
+    expect(searchKnowledge({ title: 'Kapakta çapak' })[0]?.titleDefect).toBe(0);
   });
 });
