@@ -207,3 +207,20 @@ describe('SIGNUP=open (demo mode default)', () => {
     expect((await get('/api/users', cookie, open.app)).statusCode).toBe(200);
   });
 });
+
+describe('SIGNUP=invite before invitation links exist', () => {
+  let invite: TestApp;
+  beforeAll(async () => {
+    invite = await createTestApp({ SIGNUP: 'invite' });
+  }, 120_000);
+  afterAll(async () => {
+    await invite?.close();
+  });
+
+  it('lets nobody in without a Yönetici: a sign-up waits as under approval', async () => {
+    const res = await signUp('davetsiz', invite.app);
+    expect(res.json().user).toMatchObject({ approved: false });
+    const cookie = await loginAs(invite.app, 'davetsiz', 'gizli-parola-1');
+    expect((await get('/api/tasks', cookie, invite.app)).statusCode).toBe(403);
+  });
+});
