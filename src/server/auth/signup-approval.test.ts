@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
 import { createApiToken } from '../feeds/api-token-store';
+import { suggestAssignees } from '../team/suggest-assignee';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
 
@@ -128,6 +129,13 @@ describe('an account awaiting approval', () => {
     expect((await patch(waiting.id, { approved: true }, kalite)).statusCode).toBe(403);
     // Approval is one way: a Yönetici rejects by deactivating.
     expect((await patch(waiting.id, { approved: false })).statusCode).toBe(400);
+  });
+
+  it('is never suggested as the assignee of generated tasks (FMEA plan, audit findings)', async () => {
+    // The least-loaded member of Kalite would be the newcomer with no tasks at all.
+    const [suggestion] = await suggestAssignees(t.ctx.db, ['Kalite']);
+    expect(suggestion?.userId).toBeDefined();
+    expect(suggestion?.userId).not.toBe(waiting.id);
   });
 
   it('is let in at once when a Yönetici approves it, on every instance', async () => {
