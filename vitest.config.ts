@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+// Server-side tests that need no database (the FMEA layout round trips): run once, with the unit tests.
+const noDatabase = ['src/server/**/*.unit.test.ts'];
 // Tests of the embedded database's own behaviour (e.g. kill -9 recovery of the data directory).
 const pgliteOnly = ['src/server/**/*.pglite-only.test.ts'];
 
@@ -18,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...noDatabase],
           environment: 'node',
         },
       },
@@ -27,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: serverTests,
+          exclude: noDatabase,
           env: { TEST_DB: 'pglite' },
           pool: 'forks',
           sequence: { groupOrder: 1 },
@@ -39,7 +42,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
-                exclude: pgliteOnly,
+                exclude: [...pgliteOnly, ...noDatabase],
                 env: { TEST_DB: 'postgres' },
                 pool: 'forks' as const,
                 // Runs after the PGlite group: two cores do not carry both at once.

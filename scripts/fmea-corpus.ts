@@ -99,7 +99,9 @@ function checkFmea(r: TFmeaImportResult, e: Expected) {
 const sumit = 'fmea/sumitduc_PFMEA.xlsx';
 const sumitMapping =
   'processStep=B potentialFailure=D effects=E severity=F causes=H occurrence=J preventionControls=I ' +
-  'detectionControls=K detection=L rpn=M revisedSeverity=T revisedOccurrence=U revisedDetection=V revisedRpn=W';
+  'detectionControls=K detection=L rpn=M revisedSeverity=T revisedOccurrence=U revisedDetection=V revisedRpn=W ' +
+  // Issue 19: the action columns are read too (added; every earlier field keeps its column).
+  'classification=G recommendedAction=N responsibility=O actionTaken=P';
 const insta = imported(sumit);
 if (insta) {
   same('default sheet', insta.sheet, 'INSTA');
@@ -174,7 +176,8 @@ if (kkpp) {
     rpnRange: [2, 162],
     mapping:
       'processStep=B potentialFailure=E effects=F severity=G causes=I occurrence=J preventionControls=K ' +
-      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U',
+      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U ' +
+      'classification=H recommendedAction=O responsibility=P actionTaken=Q',
   });
   same('S ≥ 9', kkpp.rows.filter((x) => (x.severity ?? 0) >= 9).length, 8);
   same(
@@ -206,7 +209,8 @@ if (tcs) {
     rpnRange: [5, 216],
     mapping:
       'processStep=A potentialFailure=D effects=E severity=F causes=I occurrence=K preventionControls=J ' +
-      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U',
+      'detectionControls=L detection=M rpn=N revisedSeverity=R revisedOccurrence=S revisedDetection=T revisedRpn=U ' +
+      'classification=G recommendedAction=O responsibility=P actionTaken=Q',
   });
   const lone = tcs.rows.find((x) => x.sourceRow === 109);
   same(
@@ -382,7 +386,9 @@ for (const [path, code] of [
     found({ ...FMEA_SYNONYMS, required: [] }),
     {
       row: 17,
-      depth: 1,
+      // Was 1: a deeper header that names one more column now wins (issue 19); the control plan's
+      // own header spans rows 17-19, so 17-18 is closer to it.
+      depth: 2,
       legendMapped: false,
     },
   );

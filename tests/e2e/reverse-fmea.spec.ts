@@ -64,6 +64,8 @@ async function plantFile(tag: string): Promise<Buffer> {
     2,
     30,
   ]);
+  // a subtotal under the table: never a data row, listed as skipped with its reason
+  sheet.addRow(['Ara Toplam', '', '', '', '', '', '', '', 628]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -102,6 +104,7 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   const disagreeing = review.getByTestId('review-row').filter({ hasText: 'Paketleme' });
   await expect(disagreeing.getByTestId('file-rpn')).toHaveText('Dosya: 30');
   await expect(disagreeing).toContainText('24');
+  await expect(review.getByTestId('skipped-rows')).toContainText('Satır 7: Ara toplam satırı; veri değil');
   await snap(page, 'reverse-fmea-review');
   const sourceRow = await bad.getAttribute('data-source-row');
   await review.getByTestId(`fix-detection-${sourceRow}`).selectOption('6');

@@ -41,6 +41,41 @@ export const ZRating = z
   .min(1, FMEA_MESSAGES.rating)
   .max(10, FMEA_MESSAGES.rating);
 
+const ZAp = z.enum(['H', 'M', 'L']);
+const ZRevised = z.object({
+  severity: z.number().int().min(1).max(10).nullable(),
+  occurrence: z.number().int().min(1).max(10).nullable(),
+  detection: z.number().int().min(1).max(10).nullable(),
+});
+
+/**
+ * What a plant file carries besides S/O/D (issue 19 §3): AIAG-VDA structure, special class, the
+ * action columns, the revised ratings and the file's own AP. Kept on the stored row as read; the
+ * plan uses the AP table's AP, never `fileAp`. Optional, so FMEAs stored before them still load.
+ */
+const ZFileFieldsInput = z.object({
+  processItem: ZText.default(''),
+  workElement: ZText.default(''),
+  specialClass: ZText.default(''),
+  recommendedAction: ZText.default(''),
+  responsible: ZText.default(''),
+  targetDate: ZText.default(''),
+  actionTaken: ZText.default(''),
+  fileAp: ZAp.nullable().default(null),
+  revised: ZRevised.nullable().default(null),
+});
+const ZFileFields = z.object({
+  processItem: z.string().optional(),
+  workElement: z.string().optional(),
+  specialClass: z.string().optional(),
+  recommendedAction: z.string().optional(),
+  responsible: z.string().optional(),
+  targetDate: z.string().optional(),
+  actionTaken: z.string().optional(),
+  fileAp: ZAp.nullable().optional(),
+  revised: ZRevised.nullable().optional(),
+});
+
 /**
  * One FMEA row as sent by the import review or the manual table (spec §3.1). Extra keys of the import
  * answer (`issues`, the file's `rpn`) are dropped: the RPN is always S × O × D, computed here.
@@ -60,6 +95,7 @@ export const ZFmeaRowInput = z.object({
   detection: ZRating,
   /** Row number in the source spreadsheet (1-based), so a plan item can be traced to the file. */
   sourceRow: z.number().int().min(1).nullable().default(null),
+  ...ZFileFieldsInput.shape,
 });
 export type TFmeaRowInput = z.input<typeof ZFmeaRowInput>;
 
@@ -78,6 +114,7 @@ export const ZFmeaRow = z.object({
   detection: z.number().int(),
   rpn: z.number().int(),
   sourceRow: z.number().int().nullable(),
+  ...ZFileFields.shape,
 });
 export type TFmeaRow = z.infer<typeof ZFmeaRow>;
 
@@ -198,6 +235,12 @@ export const ZPlanItem = z.object({
   rpn: z.number().int(),
   rpnBand: ZRpnBandColour,
   actionPriority: ZActionPriority,
+  /**
+   * The AP written in the plant's file for this row, when it has one (null otherwise); the plan
+   * always uses `actionPriority`, the AP table's, and the card says so where they differ.
+   * Optional: plans stored before issue 19 have none.
+   */
+  fileAp: ZActionPriority.nullable().optional(),
   actionType: ZActionType,
   causeCategory: ZCauseCategory.nullable(),
   /** The 8D knowledge-base entry whose preventive measures were used, if the failure mode matched one. */

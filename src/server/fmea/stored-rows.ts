@@ -21,6 +21,15 @@ export function storedRows(rows: TCreateFmea['rows']): TFmeaRow[] {
     detection: row.detection,
     rpn: row.severity * row.occurrence * row.detection,
     sourceRow: row.sourceRow,
+    processItem: row.processItem,
+    workElement: row.workElement,
+    specialClass: row.specialClass,
+    recommendedAction: row.recommendedAction,
+    responsible: row.responsible,
+    targetDate: row.targetDate,
+    actionTaken: row.actionTaken,
+    fileAp: row.fileAp,
+    revised: row.revised,
   }));
 }
 

@@ -37,7 +37,9 @@ export function guessDelimiter(text: string): string {
     for (const w of widths) counts.set(w, (counts.get(w) ?? 0) + 1);
     const [width, agree] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;
     if (width < 2) continue;
-    const score = agree * 1000 + width - parsed.errors.length * 1_000_000;
+    // Records × width: decimal commas in a ';' file ('10,0', '150,0') split many records in two,
+    // which must not outweigh every record splitting into eleven.
+    const score = agree * width * 1000 + width - parsed.errors.length * 1_000_000_000;
     if (score > bestScore) {
       best = delimiter;
       bestScore = score;

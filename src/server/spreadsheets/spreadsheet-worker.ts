@@ -1,6 +1,7 @@
 // Generic zod messages must be Turkish on this thread too.
 import '../../domain/shared/zod-locale';
 import type { TFmeaMappingOverride } from '../../domain/fmea/import/contract';
+import type { ApCells } from '../../domain/fmea/plan/ap-table';
 import { importFmeaWorkbook, type FmeaImportOutcome } from '../../domain/fmea/import/import-fmea';
 import { readSpreadsheet, type SpreadsheetOutcome } from './read-spreadsheet';
 
@@ -20,6 +21,8 @@ export interface ImportFmeaTask {
   fileName: string;
   sheet?: string | undefined;
   mapping?: TFmeaMappingOverride | undefined;
+  /** The organisation's AP table (the file's AP is compared with it). */
+  apCells?: ApCells | undefined;
 }
 
 /**
@@ -33,5 +36,6 @@ export function importFmeaTask(task: ImportFmeaTask): FmeaImportOutcome {
     fileName: task.fileName,
     sheet: task.sheet,
     mapping: task.mapping,
+    apCells: task.apCells,
   });
 }

@@ -5,9 +5,15 @@ export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 /** Rows read from one sheet at most; beyond it the import is refused rather than cut silently. */
 export const MAX_IMPORT_ROWS = 20_000;
 
-/** Columns of an FMEA file the importer can map; `controls` is the AIAG-4 single "current controls" column. */
+/**
+ * Columns of an FMEA file the importer can map; `controls` is the AIAG-4 single "current controls"
+ * column. AIAG-VDA structure: the process item (the part or system), the process step (the plan's
+ * and the task's step) and the work element (4M). The action columns are read when present.
+ */
 export const FMEA_IMPORT_FIELDS = [
+  'processItem',
   'processStep',
+  'workElement',
   'potentialFailure',
   'effects',
   'severity',
@@ -23,13 +29,20 @@ export const FMEA_IMPORT_FIELDS = [
   'revisedOccurrence',
   'revisedDetection',
   'revisedRpn',
+  'classification',
+  'recommendedAction',
+  'responsibility',
+  'targetDate',
+  'actionTaken',
 ] as const;
 export const ZFmeaImportField = z.enum(FMEA_IMPORT_FIELDS);
 export type TFmeaImportField = z.infer<typeof ZFmeaImportField>;
 
 /** Turkish names of the mappable fields, for messages and the review screen's fallback labels. */
 export const FMEA_IMPORT_FIELD_LABELS: Record<TFmeaImportField, string> = {
+  processItem: 'Proses Öğesi',
   processStep: 'Proses Adımı',
+  workElement: 'Çalışma Elemanı',
   potentialFailure: 'Potansiyel Hata Türü',
   effects: 'Hatanın Etkisi',
   severity: 'Şiddet (S)',
@@ -45,6 +58,11 @@ export const FMEA_IMPORT_FIELD_LABELS: Record<TFmeaImportField, string> = {
   revisedOccurrence: 'Revize O',
   revisedDetection: 'Revize D',
   revisedRpn: 'Revize RPN',
+  classification: 'Özel Karakteristik',
+  recommendedAction: 'Önerilen Faaliyet',
+  responsibility: 'Sorumlu',
+  targetDate: 'Hedef Tarih',
+  actionTaken: 'Alınan Faaliyet',
 };
 
 export const FMEA_IMPORT_MESSAGES = {
@@ -130,7 +148,10 @@ const ZActionPriority = z.enum(['H', 'M', 'L']);
 export const ZImportedFmeaRow = z.object({
   /** Row number in the sheet (1-based), as Excel shows it. */
   sourceRow: z.number().int().min(1),
+  /** AIAG-VDA structure: the item (part/system), the step (the plan's step) and the work element. */
+  processItem: z.string(),
   processStep: z.string(),
+  workElement: z.string(),
   potentialFailure: z.string(),
   effects: z.string(),
   severity: ZRating,
@@ -151,12 +172,39 @@ export const ZImportedFmeaRow = z.object({
   revised: z
     .object({ severity: ZRating, occurrence: ZRating, detection: ZRating, rpn: z.number().nullable() })
     .nullable(),
+  /** Special characteristic class as written (CC, SC, Ⓢ …), '' when none. */
+  specialClass: z.string(),
+  /** Action columns (AIAG-4 'Recommended Action' … 'Action Taken', AIAG-VDA step 6), as written. */
+  recommendedAction: z.string(),
+  responsible: z.string(),
+  targetDate: z.string(),
+  actionTaken: z.string(),
   issues: z.array(ZFmeaImportIssue),
 });
 export type TImportedFmeaRow = z.infer<typeof ZImportedFmeaRow>;
 
+export const SKIP_CODES = [
+  'blank',
+  'continuation',
+  'errors',
+  'repeated_header',
+  'signature',
+  'subtotal',
+  'total',
+  'section',
+  'no_fmea_data',
+] as const;
+
 /** A row of the sheet that is not imported, and why (nothing is dropped silently). */
-export const ZSkippedRow = z.object({ row: z.number().int().min(1), reason: z.string() });
+export const ZSkippedRow = z.object({
+  row: z.number().int().min(1),
+  /** The reason in Turkish (the fallback text). */
+  reason: z.string(),
+  /** The same as a code, so the screen can say it in the user's language. */
+  code: z.enum(SKIP_CODES),
+  /** A section title that names an operation gives its name to the rows under it that have none. */
+  section: z.string().nullable(),
+});
 export type TSkippedRow = z.infer<typeof ZSkippedRow>;
 
 /** One column of the detected header: its 0-based index, Excel letter and header text (rows joined). */
@@ -183,6 +231,27 @@ export const ZImportSheet = z.object({
   rows: z.number().int().min(0),
 });
 
+/** One row whose AP in the file is not the AP table's. */
+export const ZApDisagreement = z.object({
+  sourceRow: z.number().int().min(1),
+  severity: z.number().int(),
+  occurrence: z.number().int(),
+  detection: z.number().int(),
+  fileAp: ZActionPriority,
+  tableAp: ZActionPriority,
+});
+export type TApDisagreement = z.infer<typeof ZApDisagreement>;
+
+export const ZApCheck = z.object({
+  /** The table compared with: 'AIAG-VDA 2019 (varsayılan)' or the organisation's edited one. */
+  table: z.string(),
+  tableIsDefault: z.boolean(),
+  /** Rows with a file AP and valid S/O/D that were compared. */
+  compared: z.number().int().min(0),
+  disagreements: z.array(ZApDisagreement),
+});
+export type TApCheck = z.infer<typeof ZApCheck>;
+
 export const FMEA_FORMS = ['aiag-vda-2019', 'aiag-4', 'basic'] as const;
 
 /** Answer of POST /api/fmea/import. */
@@ -206,6 +275,11 @@ export const ZFmeaImportResult = z.object({
   /** Set when the chosen sheet has a header but no data rows ("no rows"). */
   notice: z.string().nullable(),
   companion: ZImportCompanion.nullable(),
+  /**
+   * Rows whose AP in the file differs from the AP table (the organisation's, else the handbook's);
+   * the plan uses the table's. Null when the file has no AP column.
+   */
+  apCheck: ZApCheck.nullable(),
 });
 export type TFmeaImportResult = z.infer<typeof ZFmeaImportResult>;
 

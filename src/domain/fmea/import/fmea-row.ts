@@ -1,9 +1,10 @@
-import type { TFmeaImportField, TFmeaImportIssue, TImportedFmeaRow } from './contract';
+import type { TFmeaImportIssue, TImportedFmeaRow } from './contract';
+import type { TFmeaHeaderField } from './fmea-synonyms';
 import { foldTurkish } from '../../shared/turkish-text';
 import { cleanCellText } from './header-text';
 import { parseNumber } from './numbers';
 
-type Mapping = Partial<Record<TFmeaImportField, number>>;
+type Mapping = Partial<Record<TFmeaHeaderField, number>>;
 type RatingField = 'severity' | 'occurrence' | 'detection';
 
 const RATING_NAMES: Record<RatingField, string> = {
@@ -63,7 +64,7 @@ const quiet = (raw: string | undefined): number | null => {
 
 /** Reads one data row through the mapping: texts cleaned, S/O/D checked, RPN computed and compared. */
 export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRow: number): TImportedFmeaRow {
-  const cell = (field: TFmeaImportField) => {
+  const cell = (field: TFmeaHeaderField) => {
     const column = mapping[field];
     return column === undefined ? '' : cleanCellText(cells[column] ?? '');
   };
@@ -101,9 +102,15 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
   const hasRevised = (
     ['revisedSeverity', 'revisedOccurrence', 'revisedDetection', 'revisedRpn'] as const
   ).some((f) => cell(f) !== '');
+  // AIAG-VDA step 6 writes the preventive and the detection action in two columns: both are kept.
+  const recommendedAction = [cell('recommendedAction'), cell('detectionAction')]
+    .filter((t) => t !== '')
+    .join('\n');
   return {
     sourceRow,
+    processItem: cell('processItem'),
     processStep: cell('processStep'),
+    workElement: cell('workElement'),
     potentialFailure: cell('potentialFailure'),
     effects: cell('effects'),
     severity,
@@ -124,6 +131,11 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
           rpn: parseNumber(cell('revisedRpn')),
         }
       : null,
+    specialClass: cell('classification'),
+    recommendedAction,
+    responsible: cell('responsibility'),
+    targetDate: cell('targetDate'),
+    actionTaken: cell('actionTaken'),
     issues,
   };
 }

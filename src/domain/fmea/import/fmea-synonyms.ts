@@ -11,9 +11,32 @@ export type TFmeaHeaderField =
   | 'responsibility'
   | 'targetDate'
   | 'actionTaken'
-  | 'remark';
+  | 'remark'
+  | 'functionText'
+  | 'detectionAction'
+  | 'revisedAp';
 
 const CONTROL_SPECIFICITY = 20;
+
+const LETTER_NAMES: Record<string, string> = { Ş: 'Şiddet', O: 'Olasılık', S: 'Saptanabilirlik' };
+
+/**
+ * Turkish forms head the ratings 'Ş', 'O', 'S' (Şiddet, Olasılık, Saptanabilirlik; 'Yeni Ş/O/S' after
+ * the actions): where a column is headed 'Ş' or a heading spells 'Ş/O/S', a lone 'S' is the
+ * detection, not the English severity.
+ * Folding would make 'Ş' and 'S' the same letter, so the letters are named before matching.
+ */
+function turkishRatingLetters(columns: string[][]): string[][] {
+  const letter = (pieces: readonly string[]) => pieces.at(-1)?.trim().toLocaleUpperCase('tr-TR');
+  const turkish = columns.some(
+    (pieces) => letter(pieces) === 'Ş' || pieces.some((p) => /Ş\s*\/\s*O\s*\/\s*S/.test(p)),
+  );
+  if (!turkish) return columns;
+  return columns.map((pieces) => {
+    const name = LETTER_NAMES[letter(pieces) ?? ''];
+    return name === undefined ? pieces : [...pieces.slice(0, -1), name];
+  });
+}
 
 /**
  * FMEA header vocabulary: Turkish (IATF-FMEA-REFERENCE §6), English (AIAG 4th ed., AIAG-VDA 2019)
@@ -22,12 +45,62 @@ const CONTROL_SPECIFICITY = 20;
  */
 export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
   required: ['severity', 'occurrence', 'detection'],
+  adjustPieces: turkishRatingLetters,
   fields: [
+    {
+      field: 'processItem',
+      weight: 0,
+      content: 'text',
+      phrases: [
+        'process item',
+        'item',
+        'proses ogesi',
+        'proses kalemi',
+        'proses elemani',
+        'sistem alt sistem',
+        'system',
+      ],
+    },
+    {
+      field: 'workElement',
+      weight: 0,
+      content: 'text',
+      specificity: 10,
+      phrases: [
+        'process work element',
+        'work element',
+        'calisma elemani',
+        'is elemani',
+        'proses calisma elemani',
+        '4m',
+        '4m type',
+      ],
+    },
+    {
+      // AIAG-VDA step 3: the functions of the item, step and work element are not the structure.
+      field: 'functionText',
+      weight: 0,
+      specificity: 20,
+      phrases: [
+        'function of the process item',
+        'function of the process step',
+        'function of the process work element',
+        'function of process item',
+        'function of process step',
+        'function of process work element',
+        'proses ogesinin fonksiyonu',
+        'proses adiminin fonksiyonu',
+        'calisma elemaninin fonksiyonu',
+      ],
+    },
     {
       field: 'processStep',
       weight: 1,
+      content: 'text',
       phrases: [
         'process step',
+        'process station',
+        'station no and name',
         'process function',
         'process name',
         'process',
@@ -36,7 +109,6 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'operation description',
         'functions',
         'function',
-        'item',
         'proses adimi',
         'proses adı',
         'proses fonksiyon',
@@ -57,6 +129,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'potentialFailure',
+      content: 'text',
       weight: 1,
       phrases: [
         'potential failure mode',
@@ -78,6 +151,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'effects',
+      content: 'text',
       weight: 1,
       phrases: [
         'potential effect',
@@ -104,18 +178,21 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     {
       field: 'severity',
       numeric: true,
+      content: 'rating',
       weight: 3,
       second: 'revisedSeverity',
-      phrases: ['severity', 'siddet', 'ciddiyet', 'severidad', '심각도', 'sev'],
+      phrases: ['severity', 'siddet', 'ciddiyet', 'severidad', '심각도', '심 각 도', 'sev'],
       exact: ['s', 'sev', 'sv'],
     },
     {
       field: 'causes',
+      content: 'text',
       weight: 1,
       phrases: [
         'potential cause',
         'potential failure cause',
         'failure cause',
+        'failure cause fc',
         'root cause',
         'cause',
         'mechanism',
@@ -140,6 +217,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     {
       field: 'occurrence',
       numeric: true,
+      content: 'rating',
       weight: 3,
       second: 'revisedOccurrence',
       phrases: [
@@ -155,12 +233,15 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'ocurrencia',
         'incidencia',
         '발생도',
+        // Korean forms space the letters of a heading written in a narrow column.
+        '발 생 도',
         'occ',
       ],
       exact: ['o', 'occ', 'oc'],
     },
     {
       field: 'controls',
+      content: 'text',
       weight: 1,
       phrases: [
         'current process control',
@@ -178,6 +259,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'preventionControls',
+      content: 'text',
       weight: 1,
       specificity: CONTROL_SPECIFICITY,
       phrases: [
@@ -187,6 +269,8 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'prevention',
         'preventive control',
         'onleme kontrol',
+        'kontrol onleme',
+        'kontrolleri onleme',
         'onleme',
         'onleyici kontrol',
         'prevencion',
@@ -197,6 +281,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'detectionControls',
+      content: 'text',
       weight: 1,
       specificity: CONTROL_SPECIFICITY,
       phrases: [
@@ -205,7 +290,10 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'detection control',
         'detection method',
         'tespit kontrol',
+        'kontrol tespit',
+        'kontrolleri tespit',
         'tespit yontemi',
+        'current detection control',
         'deteccion control',
         '검출관리',
         '검출 관리',
@@ -214,6 +302,7 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     {
       field: 'detection',
       numeric: true,
+      content: 'rating',
       weight: 3,
       second: 'revisedDetection',
       phrases: [
@@ -226,14 +315,79 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'deteccion',
         'detectabilidad',
         '검출도',
+        '검 출 도',
         'det',
         'detec',
       ],
       exact: ['d', 'det', 'dt'],
     },
     {
+      // A heading that names the after-action rating itself ('Revize S', 'Yeni Şiddet', 'New SEV').
+      field: 'revisedSeverity',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize s',
+        'revize siddet',
+        'yeni siddet',
+        'yeni s',
+        'revised severity',
+        'revised sev',
+        'new sev',
+        'new severity',
+        'resulting severity',
+      ],
+    },
+    {
+      field: 'revisedOccurrence',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize o',
+        'revize olasilik',
+        'yeni olasilik',
+        'yeni o',
+        'revised occurrence',
+        'revised occ',
+        'new occ',
+        'new occurrence',
+        'resulting occurrence',
+      ],
+    },
+    {
+      field: 'revisedDetection',
+      content: 'rating',
+      weight: 0,
+      phrases: [
+        'revize d',
+        'revize saptanabilirlik',
+        'yeni saptanabilirlik',
+        'yeni d',
+        'revised detection',
+        'revised det',
+        'new det',
+        'new detection',
+        'resulting detection',
+      ],
+    },
+    {
+      field: 'revisedRpn',
+      content: 'number',
+      weight: 0,
+      phrases: [
+        'revize rpn',
+        'revize ros',
+        'yeni rpn',
+        'yeni ros',
+        'revised rpn',
+        'new rpn',
+        'resulting rpn',
+      ],
+    },
+    {
       field: 'rpn',
       numeric: true,
+      content: 'number',
       weight: 1,
       second: 'revisedRpn',
       phrases: [
@@ -252,15 +406,26 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'ap',
+      content: 'text',
       weight: 1,
       phrases: [
         'action priority',
         'eylem onceligi',
         'aksiyon onceligi',
+        'pfmea ap',
+        'dfmea ap',
+        'fmea ap',
         'prioridad de accion',
         '조치우선순위',
       ],
       exact: ['ap', 'ap action priority'],
+      second: 'revisedAp',
+    },
+    {
+      // The step-6 AP after the actions; kept off the file's AP.
+      field: 'revisedAp',
+      weight: 0,
+      phrases: ['revised ap', 'revize ap', 'yeni ap'],
     },
     {
       field: 'stepNumber',
@@ -270,36 +435,72 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'requirement',
+      content: 'text',
       weight: 0,
       phrases: ['requirement', 'process function requirement', 'gereksinim', 'gereklilik', 'requisito'],
     },
     {
       field: 'classification',
+      content: 'text',
       weight: 0,
-      phrases: ['class', 'classification', 'sinif', 'siniflandirma', '분류'],
+      phrases: [
+        'class',
+        'classification',
+        'special characteristic',
+        'special characteristics',
+        'special char',
+        'ozel karakteristik',
+        'ozel karakter',
+        'ozel sinif',
+        'sinif',
+        'siniflandirma',
+        '분류',
+      ],
     },
     {
       field: 'recommendedAction',
+      opensSecond: true,
+      content: 'text',
       weight: 0,
       phrases: [
         'recommended action',
         'corrective action',
         'action description',
         'onerilen aksiyon',
+        'onerilen faaliyet',
+        'onerilen eylem',
         'onleyici aksiyon',
+        'onleyici faaliyet',
+        'preventive action',
         'accion recomendada',
         '권고조치',
       ],
     },
     {
       field: 'responsibility',
+      opensSecond: true,
+      content: 'text',
       weight: 0,
-      phrases: ['responsibility', 'responsible', 'action owner', 'sorumlu', 'responsable', '책임자'],
+      phrases: [
+        'responsibility',
+        'responsible',
+        'responsible person',
+        'action owner',
+        'sorumlu',
+        'sorumlu ve hedef tarih',
+        'sorumlu hedef tarih',
+        'sorumlu ve termin',
+        'responsibility target completion date',
+        'responsibility and target completion date',
+        'responsable',
+        '책임자',
+      ],
     },
     {
       // 'Termin' is a due date, never the owner. The import has no due-date field: the column is
       // recognised only so that no other field takes it. The audit reads it (pfmea-synonyms.ts).
       field: 'targetDate',
+      opensSecond: true,
       weight: 0,
       phrases: [
         'target date',
@@ -316,6 +517,8 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
     },
     {
       field: 'actionTaken',
+      opensSecond: true,
+      content: 'text',
       weight: 0,
       // Longer than the due date's 'completion date': sumitduc's 'Actions Taken Completion Date'.
       phrases: [
@@ -324,7 +527,20 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
         'action taken completion date',
         'actions taken completion date',
         'alinan aksiyon',
+        'alinan faaliyet',
+        'alinan faaliyetler',
+        'alinan onlemler',
+        'action taken with pointer to evidence',
       ],
+    },
+    {
+      // AIAG-VDA step 6 writes the preventive and the detection action in two columns; both are read.
+      field: 'detectionAction',
+      opensSecond: true,
+      weight: 0,
+      content: 'text',
+      specificity: 25,
+      phrases: ['detection action', 'tespit faaliyeti', 'tespit aksiyonu', 'tespit eylemi'],
     },
     {
       field: 'remark',

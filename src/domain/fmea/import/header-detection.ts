@@ -1,48 +1,22 @@
-import { headerTokens, combineHeaderPieces, cleanCellText } from './header-text';
-import { parseNumber } from './numbers';
+import { columnKind, type TColumnKind } from '../../shared/tables/column-kind';
+import { parseNumber } from '../../shared/tables/cell-values';
+import { sectionOperation } from '../../shared/tables/skip-rows';
+import { assignFields } from './assign-fields';
+import { combineHeaderPieces, cleanCellText } from './header-text';
+import {
+  type CompiledSynonyms,
+  type DetectedHeader,
+  type FieldSynonyms,
+  type HeaderColumn,
+  type SynonymMap,
+} from './header-match';
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
-/**
- * How one field of a table is recognised in a header. `phrases` match as consecutive folded tokens
- * anywhere in the column's header (a token of 4+ letters also matches as a prefix: 'kontrol' finds
- * 'kontrolleri'); `exact` match only a whole header piece ('S', 'SEV', 'R P N' read down).
- */
-export interface FieldSynonyms<F extends string> {
-  field: F;
-  phrases: readonly string[];
-  exact?: readonly string[];
-  /** Contribution to the header score; 0 for helper columns that only keep other fields off them. */
-  weight: number;
-  /** Added to the match length, so 'control detection' beats 'detection' and 'current process control'. */
-  specificity?: number;
-  /** The field a second column of the same kind maps to (before/after-action S, O, D, RPN). */
-  second?: F;
-  /** Holds numbers (ratings): decides between two readings of a heading by the column's content. */
-  numeric?: boolean;
-}
-
-export interface SynonymMap<F extends string> {
-  fields: readonly FieldSynonyms<F>[];
-  /** A header is accepted only when every one of these fields is found. */
-  required: readonly F[];
-}
-
-export interface HeaderColumn {
-  index: number;
-  /** The column's header rows joined: 'Current Process / Occurrence'. */
-  header: string;
-}
-
-export interface DetectedHeader<F extends string> {
-  /** First header row, 0-based. */
-  row: number;
-  /** Rows the header spans. */
-  depth: number;
-  columns: HeaderColumn[];
-  /** Field → 0-based column; only fields found. */
-  mapping: Partial<Record<F, number>>;
-  score: number;
-}
+// The auditor imports these from here (one header reader for both modes).
+import { matchHeader } from './header-match';
+export { compileSynonyms, matchHeader } from './header-match';
+export { assignFields } from './assign-fields';
+export type { CompiledSynonyms, DetectedHeader, FieldSynonyms, HeaderColumn, SynonymMap };
 
 export interface DetectHeaderOptions {
   /** Rows searched for the header's first row (the issue: the first 30). */
@@ -53,152 +27,13 @@ export interface DetectHeaderOptions {
   maxColumns?: number;
 }
 
-interface CompiledField<F extends string> {
-  field: F;
-  phrases: { tokens: string[]; length: number }[];
-  exact: Set<string>;
-  specificity: number;
-}
-
-interface Match<F extends string> {
-  field: F;
-  quality: number;
-}
-
 const DEPTH_PENALTY = 0.01;
-const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
-
-/** Pre-tokenises a synonym map once; reuse the result for every sheet. */
-export function compileSynonyms<F extends string>(map: SynonymMap<F>): CompiledSynonyms<F> {
-  const fields = map.fields.map<CompiledField<F>>((f) => ({
-    field: f.field,
-    phrases: f.phrases.map((p) => {
-      const tokens = headerTokens(p);
-      return { tokens, length: tokens.join(' ').length };
-    }),
-    exact: new Set((f.exact ?? []).map((e) => headerTokens(e).join(''))),
-    specificity: f.specificity ?? 0,
-  }));
-  return { map, fields, cache: new Map() };
-}
-
-export interface CompiledSynonyms<F extends string> {
-  map: SynonymMap<F>;
-  fields: CompiledField<F>[];
-  cache: Map<string, Readings<F>>;
-}
-
-export interface Readings<F extends string> {
-  primary: Match<F> | null;
-  alternative: Match<F> | null;
-}
-
-const tokenMatches = (token: string, wanted: string) =>
-  token === wanted || (wanted.length >= 4 && token.startsWith(wanted));
-
-function phraseAt(tokens: readonly string[], phrase: readonly string[]): boolean {
-  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (!tokenMatches(tokens[i + j]!, phrase[j]!)) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /**
- * The field a header (its pieces, one per header row) names best, or null, and the other reading
- * when the lowest piece alone names something else than the whole heading: under 'Current
- * Controls', 'Occurrence (O)' is the occurrence; under 'CURRENT PROCESS CONTROL', 'DETECTION' may
- * be the detection control (text) or the D rating (numbers). The caller decides by the content.
+ * Per column named: a deeper header that names one more column (a weight-0 action heading on the
+ * row above, 'Önerilen Aksiyon') beats the shallower one; an empty extra row still does not.
  */
-export function matchHeaderReadings<F extends string>(
-  compiled: CompiledSynonyms<F>,
-  pieces: readonly string[],
-): Readings<F> {
-  const key = pieces.join('\u0001');
-  const cached = compiled.cache.get(key);
-  if (cached !== undefined) return cached;
-  const readings = readingsOf(compiled, pieces);
-  compiled.cache.set(key, readings);
-  return readings;
-}
-
-/** The preferred reading of a header, without looking at the column's content. */
-export function matchHeader<F extends string>(
-  compiled: CompiledSynonyms<F>,
-  pieces: readonly string[],
-): Match<F> | null {
-  return matchHeaderReadings(compiled, pieces).primary;
-}
-
-function readingsOf<F extends string>(compiled: CompiledSynonyms<F>, pieces: readonly string[]): Readings<F> {
-  const all = matchText(compiled, pieces);
-  if (pieces.length < 2) return { primary: all, alternative: null };
-  const last = matchText(compiled, pieces.slice(-1));
-  const upper = matchText(compiled, pieces.slice(0, -1));
-  // The whole heading matched only through the group heading above: the sub-heading decides.
-  const fromUpper =
-    all !== null && upper !== null && all.field === upper.field && all.quality === upper.quality;
-  if (!last) return { primary: all, alternative: null };
-  if (!all || fromUpper || last.quality >= all.quality || all.field === last.field)
-    return { primary: last, alternative: null };
-  return { primary: all, alternative: last };
-}
-
-function matchText<F extends string>(
-  compiled: CompiledSynonyms<F>,
-  pieces: readonly string[],
-): Match<F> | null {
-  const tokens = headerTokens(pieces.join(' '));
-  const exactPieces = new Set(pieces.map((p) => headerTokens(p).join('')));
-  let best: Match<F> | null = null;
-  for (const f of compiled.fields) {
-    let quality = 0;
-    for (const p of f.phrases) if (p.length > quality && phraseAt(tokens, p.tokens)) quality = p.length;
-    for (const e of f.exact) if (exactPieces.has(e) && e.length + 1 > quality) quality = e.length + 1;
-    if (quality === 0) continue;
-    quality += f.specificity;
-    if (!best || quality > best.quality) best = { field: f.field, quality };
-  }
-  return best;
-}
-
-/** Assigns fields to columns: each column its best field; the 1st column of a field wins, the 2nd goes to `second`. */
-export function assignFields<F extends string>(
-  compiled: CompiledSynonyms<F>,
-  columnPieces: readonly string[][],
-  /** Whether a column's data holds numbers; undefined when unknown. */
-  numericColumn: (column: number) => boolean | undefined = () => undefined,
-): { mapping: Partial<Record<F, number>>; score: number } {
-  const mapping: Partial<Record<F, number>> = {};
-  const spec = new Map(compiled.map.fields.map((f) => [f.field, f]));
-  let previous = '';
-  columnPieces.forEach((pieces, column) => {
-    const text = pieces.join('\u0001');
-    // The same header over adjacent columns is one merged heading (a number and its label column).
-    const repeat = text === previous;
-    previous = text;
-    if (repeat || pieces.length === 0) return;
-    const readings = matchHeaderReadings(compiled, pieces);
-    let match = readings.primary;
-    if (readings.alternative && match) {
-      const numeric = numericColumn(column);
-      const kind = (m: Match<F>) => spec.get(m.field)?.numeric === true;
-      if (numeric !== undefined && kind(match) !== numeric && kind(readings.alternative) === numeric) {
-        match = readings.alternative;
-      }
-    }
-    if (!match) return;
-    if (mapping[match.field] === undefined) {
-      mapping[match.field] = column;
-      return;
-    }
-    const second = spec.get(match.field)?.second;
-    if (second !== undefined && mapping[second] === undefined) mapping[second] = column;
-  });
-  let score = 0;
-  for (const field of Object.keys(mapping) as F[]) score += spec.get(field)?.weight ?? 0;
-  return { mapping, score };
-}
+const FIELD_BONUS = 0.02;
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
 
 interface RowFacts {
   empty: boolean;
@@ -222,7 +57,8 @@ function rowFacts(cells: readonly string[], continuation: Set<number> | undefine
     if (/:-?$/.test(text)) keyCell = true;
   }
   const widest = Math.max(0, ...counts.values());
-  return { empty: filled === 0, firstNumber, title: keyCell || (widest >= 4 && widest / filled >= 0.6) };
+  // One text spread over the row: a merged title. With other texts beside it, a group heading row.
+  return { empty: filled === 0, firstNumber, title: keyCell || (widest >= 4 && widest === filled) };
 }
 
 /**
@@ -243,6 +79,7 @@ export function detectHeader<F extends string>(
     Math.max(0, ...sheet.rows.slice(0, scanRows + maxDepth).map((r) => r.length)),
   );
   const continuations = mergeContinuations(sheet.merges);
+  const below = verticalContinuations(sheet.merges);
   const facts: RowFacts[] = [];
   const factsOf = (r: number) => (facts[r] ??= rowFacts(sheet.rows[r] ?? [], continuations.get(r), width));
   /** Header pieces per column; columns from `limit` on (a side block) get none. */
@@ -254,10 +91,12 @@ export function detectHeader<F extends string>(
         continue;
       }
       const cells: string[] = [];
-      for (let r = start; r < start + depth; r++) cells.push(sheet.rows[r]?.[c] ?? '');
+      // A heading merged down is read once: 'Ş' merged over two rows is not 'ŞŞ' spelled downwards.
+      for (let r = start; r < start + depth; r++)
+        cells.push(below.get(r)?.has(c) ? '' : (sheet.rows[r]?.[c] ?? ''));
       columns.push(combineHeaderPieces(cells));
     }
-    return columns;
+    return compiled.map.adjustPieces?.(columns) ?? columns;
   };
 
   // A row inside a header cell merged down from above is never the header's first row.
@@ -266,13 +105,13 @@ export function detectHeader<F extends string>(
     if (m.e.r <= m.s.r || cleanCellText(sheet.rows[m.s.r]?.[m.s.c] ?? '') === '') continue;
     for (let r = m.s.r + 1; r <= Math.min(m.e.r, scanRows); r++) mergedFromAbove.add(r);
   }
-  const numericCache = new Map<number, boolean | undefined>();
+  const kindCache = new Map<number, TColumnKind | undefined>();
   const numericBelow = (firstDataRow: number) => (column: number) => {
     const key = firstDataRow * 100_000 + column;
-    if (!numericCache.has(key)) numericCache.set(key, columnIsNumeric(sheet, firstDataRow, column));
-    return numericCache.get(key);
+    if (!kindCache.has(key)) kindCache.set(key, kindBelow(sheet, firstDataRow, column, continuations));
+    return kindCache.get(key);
   };
-  let best: (DetectedHeader<F> & { pieces: string[][]; limit: number }) | null = null;
+  let best: (DetectedHeader<F> & { pieces: string[][]; limit: number; rank: number }) | null = null;
   for (let start = 0; start < scanRows; start++) {
     const first = factsOf(start);
     if (first.empty || first.title || mergedFromAbove.has(start)) continue;
@@ -301,19 +140,29 @@ export function detectHeader<F extends string>(
       const { mapping, score } = assignFields(compiled, pieces, numericBelow(start + depth));
       if (!compiled.map.required.every((f) => mapping[f] !== undefined)) continue;
       const penalised = score - DEPTH_PENALTY * depth;
-      if (best && penalised <= best.score + 1e-9) continue;
-      best = { row: start, depth, columns: [], mapping, score: penalised, pieces, limit };
+      // The bonus only ranks this vocabulary's candidates; the score the auditor compares across
+      // vocabularies (PFMEA, control plan, process flow) stays the weights minus the depth penalty.
+      const rank = penalised + FIELD_BONUS * Object.keys(mapping).length;
+      if (best && rank <= best.rank + 1e-9) continue;
+      best = { row: start, depth, columns: [], mapping, score: penalised, rank, pieces, limit };
     }
   }
   if (!best) return null;
 
-  // Rows below that only continue the header's merges (sumitduc's empty row 12) or spell headings
-  // one letter per row ('e', 'v' under 'S') belong to it.
+  // Rows below that only continue the header's merges (sumitduc's empty row 12), spell headings
+  // one letter per row ('e', 'v' under 'S') or hold sub-headings only ('Önleme' under 'Mevcut
+  // Proses Kontrolleri', which scores no more than the heading above it) belong to it.
   let depth = best.depth;
   while (
     best.row + depth < sheet.rows.length &&
     (onlyContinuations(sheet, best.row + depth, continuations) ||
-      onlyLetters(sheet.rows[best.row + depth] ?? [], continuations.get(best.row + depth)))
+      onlyLetters(sheet.rows[best.row + depth] ?? [], continuations.get(best.row + depth)) ||
+      onlySubHeadings(
+        sheet.rows[best.row + depth] ?? [],
+        continuations.get(best.row + depth),
+        compiled,
+        (c) => (best.pieces[c]?.length ?? 0) > 0,
+      ))
   ) {
     depth++;
   }
@@ -356,19 +205,58 @@ function tableEnd(filled: Uint8Array): number {
   return end;
 }
 
-const SAMPLE_ROWS = 25;
+/** Data rows sampled to type a column (a few header or subtotal cells do not change it). */
+const SAMPLE_ROWS = 60;
 
-/** Most non-empty cells of the column in the rows under the header are numbers (undefined: no data). */
-function columnIsNumeric(sheet: TSheetGrid, firstDataRow: number, column: number): boolean | undefined {
-  let filled = 0;
-  let numbers = 0;
-  for (let r = firstDataRow; r < Math.min(sheet.rows.length, firstDataRow + SAMPLE_ROWS); r++) {
-    const text = cleanCellText(sheet.rows[r]?.[column] ?? '');
+/** What the column holds in the rows under the header (undefined: no data). */
+function kindBelow(
+  sheet: TSheetGrid,
+  firstDataRow: number,
+  column: number,
+  continuations: Map<number, Set<number>>,
+): TColumnKind | undefined {
+  const cells: string[] = [];
+  // A merged cell's text is its top-left cell's: an 'APPROVED BY' spread over the revised ratings
+  // does not make them text.
+  for (let r = firstDataRow; r < Math.min(sheet.rows.length, firstDataRow + SAMPLE_ROWS); r++)
+    if (!continuations.get(r)?.has(column)) cells.push(sheet.rows[r]?.[column] ?? '');
+  const kind = columnKind(cells);
+  return kind === 'empty' ? undefined : kind;
+}
+
+/** Cells of a merged range below its first row (the value repeated downwards), per row. */
+function verticalContinuations(merges: TSheetGrid['merges']): Map<number, Set<number>> {
+  const byRow = new Map<number, Set<number>>();
+  for (const m of merges)
+    for (let r = m.s.r + 1; r <= m.e.r; r++) {
+      const columns = byRow.get(r) ?? new Set<number>();
+      for (let c = m.s.c; c <= m.e.c; c++) columns.add(c);
+      byRow.set(r, columns);
+    }
+  return byRow;
+}
+
+/**
+ * A row whose own cells are all headings: words the vocabulary knows, or a word under a column that
+ * has no heading yet ('Notlar' written one row lower); no number among them and no section title
+ * naming an operation ('OP 10 - Kaynak' is the first section of the data, not a heading).
+ */
+function onlySubHeadings<F extends string>(
+  cells: readonly string[],
+  continuation: Set<number> | undefined,
+  compiled: CompiledSynonyms<F>,
+  headed: (column: number) => boolean,
+): boolean {
+  let any = false;
+  for (let c = 0; c < cells.length; c++) {
+    if (continuation?.has(c)) continue;
+    const text = cleanCellText(cells[c] ?? '');
     if (text === '') continue;
-    filled++;
-    if (parseNumber(text) !== null) numbers++;
+    if (parseNumber(text) !== null || sectionOperation(text) !== null) return false;
+    if (headed(c) && matchHeader(compiled, [text.replace(/\n/g, ' ')]) === null) return false;
+    any = true;
   }
-  return filled === 0 ? undefined : numbers * 2 >= filled;
+  return any;
 }
 
 /** A row with content, all of it repeated from merges that started above it. */

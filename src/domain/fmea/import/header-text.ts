@@ -1,4 +1,8 @@
 import { foldTurkish } from '../../shared/turkish-text';
+import { cleanCellText } from '../../shared/tables/cell-values';
+
+// Feature-neutral; re-exported for the auditor's existing imports.
+export { cleanCellText };
 
 // Marks count as word characters so a decomposed letter never splits a word.
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
@@ -10,18 +14,6 @@ export function headerTokens(text: string): string[] {
   return foldTurkish(text.replace(CAMEL, '$1 $2'))
     .split(NON_WORD)
     .filter((t) => t.length > 0);
-}
-
-const NEEDS_CLEANING = /^\s|\s$|[\t\u00a0]| {2}| \n|\n /;
-
-/** Trims and collapses runs of spaces and tabs (line breaks inside a cell are kept). */
-export function cleanCellText(text: string): string {
-  // Most cells are already clean: skip the three replacements (10 000-row files call this ~10⁶ times).
-  if (text === '' || !NEEDS_CLEANING.test(text)) return text;
-  return text
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .trim();
 }
 
 /**

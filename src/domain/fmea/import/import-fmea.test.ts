@@ -129,6 +129,7 @@ describe('header detection by synonyms', () => {
         occurrence: 3,
         detection: 4,
         rpn: 5,
+        actionTaken: 6,
         revisedSeverity: 7,
         revisedOccurrence: 8,
         revisedDetection: 9,
@@ -136,7 +137,13 @@ describe('header detection by synonyms', () => {
       },
     ],
   ])('%s', (_label, header, expected) => {
-    const result = run([sheet('S', [header, header.map((_, i) => (i >= 2 ? 3 : 'x'))])]);
+    // Columns are typed by their content too: ratings hold ratings, texts hold words.
+    const numeric = new Set(
+      Object.entries(expected).flatMap(([field, column]) =>
+        /severity|occurrence|detection|rpn/i.test(field) && !/controls/i.test(field) ? [column] : [],
+      ),
+    );
+    const result = run([sheet('S', [header, header.map((_, i) => (numeric.has(i) ? 3 : 'x'))])]);
     expect(mapped(result)).toEqual(expected);
     expect(result.headerRow).toBe(1);
   });
@@ -253,7 +260,12 @@ describe('rows', () => {
       ['Press', 'Burr', 7, 70],
     ]);
     expect(result.skipped).toEqual([
-      { row: 4, reason: 'Yalnızca üstteki birleştirilmiş hücrelerin devamı; yeni bilgi yok' },
+      {
+        row: 4,
+        reason: 'Yalnızca üstteki birleştirilmiş hücrelerin devamı; yeni bilgi yok',
+        code: 'continuation',
+        section: null,
+      },
     ]);
   });
 
@@ -272,13 +284,13 @@ describe('rows', () => {
       ]),
     ]);
     expect(result.rows.map((r) => r.sourceRow)).toEqual([2, 5]);
-    expect(result.skipped).toEqual([
-      { row: 3, reason: 'Boş satır' },
-      { row: 4, reason: 'Tekrarlanan başlık satırı' },
-      { row: 6, reason: 'Yalnızca Excel hata değerleri içeriyor (#VALUE!, #REF! …)' },
-      { row: 7, reason: 'FMEA sütunlarında veri yok' },
-      { row: 8, reason: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)' },
-      { row: 9, reason: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)' },
+    expect(result.skipped.map((s) => [s.row, s.code, s.reason])).toEqual([
+      [3, 'blank', 'Boş satır'],
+      [4, 'repeated_header', 'Tekrarlanan başlık satırı'],
+      [6, 'errors', 'Yalnızca Excel hata değerleri içeriyor (#VALUE!, #REF! …)'],
+      [7, 'no_fmea_data', 'FMEA sütunlarında veri yok'],
+      [8, 'signature', 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)'],
+      [9, 'signature', 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)'],
     ]);
   });
 

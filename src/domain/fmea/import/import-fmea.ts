@@ -7,6 +7,8 @@ import {
   type TFmeaImportResult,
   type TFmeaMappingOverride,
 } from './contract';
+import type { ApCells } from '../plan/ap-table';
+import { checkFileAp } from './ap-check';
 import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, type DetectedHeader } from './header-detection';
 import { completeFromCompanion } from './import-companion';
@@ -21,6 +23,8 @@ export interface FmeaImportOptions {
   sheet?: string | undefined;
   /** The user's column choices from the review screen. */
   mapping?: TFmeaMappingOverride | undefined;
+  /** The organisation's AP table, to compare the file's AP with (default: the handbook's). */
+  apCells?: ApCells | undefined;
 }
 
 export type FmeaImportOutcome =
@@ -119,7 +123,11 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
     const column = header.mapping[f];
     return column === undefined ? [] : [header.columns[column]?.header ?? ''];
   });
-  const scale = detectNonStandardScale(ratingHeaders, read.ratingCells, workbook.sheets);
+  const scale = detectNonStandardScale(ratingHeaders, read.ratingCells, workbook.sheets, {
+    sheet: sheet.name,
+    firstRow: header.row,
+    lastRow: header.row + header.depth - 1,
+  });
   if (scale) return refuse(422, 'unsupported_scale', FMEA_IMPORT_MESSAGES.scale(scale));
 
   const lastHeaderColumn = header.columns.reduce((last, c) => (c.header !== '' ? c.index : last), -1);
@@ -149,6 +157,7 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
       skipped: read.skipped,
       notice: read.rows.length === 0 ? FMEA_IMPORT_MESSAGES.noRows : null,
       companion,
+      apCheck: checkFileAp(read.rows, header.mapping.ap !== undefined, options.apCells),
     },
   };
 }

@@ -26,6 +26,13 @@ const RANGE_IN_HEADER = /(?:^|[^\d])(0|1)\s*[-–—]\s*(\d{1,3})(?![\d])/;
 const TABLE_ROWS = 12;
 const SHARE_ABOVE_TEN = 0.1;
 
+/** Where the imported table's header is (0-based rows, inclusive) on its sheet. */
+export interface TableHeader {
+  sheet: string;
+  firstRow: number;
+  lastRow: number;
+}
+
 /**
  * Why a sheet's S/O/D are not on the 1-10 scale, as data (the auditor words it per language):
  * a header naming a percent or another range, many values above 10, or a rating-definition table.
@@ -46,6 +53,8 @@ export function nonStandardScaleReason(
   headers: readonly string[],
   ratingValues: readonly string[],
   sheets: readonly TSheetGrid[],
+  /** The FMEA's own header: its rating headings head data, not a definition table. */
+  table?: TableHeader,
 ): ScaleReason | null {
   for (const header of headers) {
     if (header.includes('%')) return { kind: 'percent-header', header };
@@ -61,7 +70,7 @@ export function nonStandardScaleReason(
     return { kind: max <= 100 ? 'percent-values' : 'values', count: above.length, max };
   }
   for (const sheet of sheets) {
-    const top = ratingTableTop(sheet);
+    const top = ratingTableTop(sheet, table?.sheet === sheet.name ? table : undefined);
     if (top !== null && top < 10) return { kind: 'table', top, sheet: sheet.name.trim() };
   }
   return null;
@@ -88,15 +97,18 @@ export function detectNonStandardScale(
   headers: readonly string[],
   ratingValues: readonly string[],
   sheets: readonly TSheetGrid[],
+  table?: TableHeader,
 ): string | null {
-  const reason = nonStandardScaleReason(headers, ratingValues, sheets);
+  const reason = nonStandardScaleReason(headers, ratingValues, sheets, table);
   return reason === null ? null : scaleReasonText(reason);
 }
 
 /** The top grade of a rating-definition table (a rating word over grades 1..N, each once), or null. */
-function ratingTableTop(sheet: TSheetGrid): number | null {
+function ratingTableTop(sheet: TSheetGrid, own?: TableHeader): number | null {
   const rows = sheet.rows;
   for (let r = 0; r < Math.min(rows.length, 60); r++) {
+    // The FMEA's own rating columns may start 1, 2, 3, 4 by chance (revised D of four rows).
+    if (own && r >= own.firstRow && r <= own.lastRow) continue;
     const cells = rows[r] ?? [];
     for (let c = 0; c < Math.min(cells.length, 60); c++) {
       const text = cleanCellText(cells[c] ?? '');
@@ -120,6 +132,11 @@ function gradesBelow(rows: readonly string[][], r: number, c: number): number | 
   if (seen.length < 4) return null;
   const distinct = new Set(seen);
   const top = Math.max(...seen);
-  const isLadder = distinct.size === seen.length && Math.min(...seen) === 1 && top === seen.length;
+  // A definition table lists its grades in order (1..N or N..1); an FMEA's own rating column whose
+  // first values happen to be 1..N in any order is no scale.
+  const ordered =
+    seen.every((v, i) => i === 0 || v === seen[i - 1]! + 1) ||
+    seen.every((v, i) => i === 0 || v === seen[i - 1]! - 1);
+  const isLadder = ordered && distinct.size === seen.length && Math.min(...seen) === 1 && top === seen.length;
   return isLadder && seen.every(Number.isInteger) ? top : null;
 }

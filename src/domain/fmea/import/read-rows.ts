@@ -10,19 +10,32 @@ import { readFmeaRow } from './fmea-row';
 import type { TFmeaHeaderField } from './fmea-synonyms';
 import { onlyContinuations, type CompiledSynonyms, type DetectedHeader } from './header-detection';
 import { cleanCellText } from './header-text';
-import { parseNumber } from './numbers';
-import {
-  isBannerRow,
-  isBlankRow,
-  isErrorRow,
-  isFooterRow,
-  isRepeatedHeader,
-  ownCells,
-  SKIP_REASONS,
-} from './row-rules';
+import { FillDown } from '../../shared/tables/fill-down';
+import { sectionOperation, skipKind } from '../../shared/tables/skip-rows';
+import { isErrorRow, isRepeatedHeader, isBlankRow, ownCells, SKIP_REASONS } from './row-rules';
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
 const RATING_FIELDS: readonly TFmeaHeaderField[] = ['severity', 'occurrence', 'detection'];
+/** Key columns filled down under the first row of their group, outermost first (never ratings). */
+const KEY_LEVELS: readonly TFmeaHeaderField[] = [
+  'processItem',
+  'stepNumber',
+  'processStep',
+  'potentialFailure',
+];
+const STEP_LEVEL = KEY_LEVELS.indexOf('stepNumber');
+const PROCESS_STEP_LEVEL = KEY_LEVELS.indexOf('processStep');
+/** Columns whose lone text is a data row with its ratings missing, not a section title. */
+const ROW_TEXT_FIELDS: readonly TFmeaHeaderField[] = [
+  'potentialFailure',
+  'effects',
+  'causes',
+  'controls',
+  'preventionControls',
+  'detectionControls',
+  'workElement',
+  'recommendedAction',
+];
 
 export interface SheetRead {
   header: DetectedHeader<TFmeaHeaderField>;
@@ -65,28 +78,68 @@ export function readRows(
   const rows: TImportedFmeaRow[] = [];
   const skipped: TSkippedRow[] = [];
   const ratingCells: string[] = [];
+  const fill = new FillDown(KEY_LEVELS.map((f) => ownMapping[f]));
+  const rowTextColumns = new Set(
+    ROW_TEXT_FIELDS.flatMap((f) => (ownMapping[f] === undefined ? [] : [ownMapping[f]])),
+  );
+  let section: string | null = null;
+  const lastFmeaColumn = Math.max(-1, ...fmeaColumns);
   for (let r = first; r <= last; r++) {
     const cells = sheet.rows[r] ?? [];
-    const skip = (reason: string) => skipped.push({ row: r + 1, reason });
+    const skip = (code: TSkippedRow['code'], named: string | null = null) =>
+      skipped.push({ row: r + 1, reason: SKIP_REASONS[code], code, section: named });
     if (isBlankRow(cells)) {
-      skip(SKIP_REASONS.blank);
+      skip('blank');
       continue;
     }
     if (onlyContinuations(sheet, r, continuations)) {
-      skip(SKIP_REASONS.continuation);
+      skip('continuation');
       continue;
     }
-    const own = ownCells(cells, continuations.get(r));
-    if (isErrorRow(own)) skip(SKIP_REASONS.errors);
-    else if (isBannerRow(cells, own, fmeaColumns)) skip(SKIP_REASONS.banner);
-    else if (isRepeatedHeader(cells, ownMapping, compiled, RATING_FIELDS)) skip(SKIP_REASONS.repeatedHeader);
-    else if (ownRatingColumns.every((c) => parseNumber(cells[c] ?? '') === null) && isFooterRow(own))
-      skip(SKIP_REASONS.footer);
-    else if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) skip(SKIP_REASONS.noFmeaData);
-    else {
-      for (const c of ratingColumns) ratingCells.push(cells[c] ?? '');
-      rows.push(readFmeaRow(cells, mapping, r + 1));
+    const continuation = continuations.get(r);
+    const own = ownCells(cells, continuation);
+    if (isErrorRow(own)) {
+      skip('errors');
+      continue;
     }
+    if (isRepeatedHeader(cells, ownMapping, compiled, RATING_FIELDS)) {
+      skip('repeated_header');
+      continue;
+    }
+    const kind = skipKind(
+      own,
+      ownRatingColumns.map((c) => cells[c] ?? ''),
+    );
+    if (kind === 'section') {
+      const column = cells.findIndex((c, i) => !continuation?.has(i) && cleanCellText(c ?? '') !== '');
+      const operation = sectionOperation(own[0]!);
+      const merged = (continuation?.size ?? 0) > 0;
+      // A lone text right of the table is a note (no FMEA data); in a failure or cause column, a row whose ratings are missing.
+      if (merged || operation !== null || (column <= lastFmeaColumn && !rowTextColumns.has(column))) {
+        if (operation !== null) {
+          // A new operation: its number and step start again; rows under it without one take its name.
+          fill.startGroup(STEP_LEVEL, '');
+          fill.startGroup(PROCESS_STEP_LEVEL, operation);
+          section = operation;
+        }
+        skip('section', operation);
+        continue;
+      }
+    } else if (kind !== null) {
+      skip(kind);
+      continue;
+    }
+    if (fmeaColumns.every((c) => cleanCellText(cells[c] ?? '') === '')) {
+      skip('no_fmea_data');
+      continue;
+    }
+    const stepColumn = ownMapping.processStep;
+    if (stepColumn !== undefined && section !== null && cleanCellText(cells[stepColumn] ?? '') !== '')
+      section = null;
+    for (const c of ratingColumns) ratingCells.push(cells[c] ?? '');
+    const row = readFmeaRow(fill.fill(cells), mapping, r + 1);
+    if (row.processStep === '' && section !== null) row.processStep = section;
+    rows.push(row);
   }
   return { header, rows, skipped, ratingCells };
 }

@@ -1,21 +1,18 @@
-import { foldTurkish } from '../../shared/turkish-text';
+import { SKIP_KIND_REASONS } from '../../shared/tables/skip-rows';
+import type { SKIP_CODES } from './contract';
 import { matchHeader, type CompiledSynonyms } from './header-detection';
 import { cleanCellText } from './header-text';
 import { isExcelError, parseNumber } from './numbers';
 
 /** Why a row of the sheet was not imported; each reason is shown to the user with the row number. */
-export const SKIP_REASONS = {
+export const SKIP_REASONS: Record<(typeof SKIP_CODES)[number], string> = {
   blank: 'Boş satır',
   continuation: 'Yalnızca üstteki birleştirilmiş hücrelerin devamı; yeni bilgi yok',
   errors: 'Yalnızca Excel hata değerleri içeriyor (#VALUE!, #REF! …)',
-  repeatedHeader: 'Tekrarlanan başlık satırı',
-  footer: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)',
-  banner: 'Tabloya yayılmış tek bir başlık / alt bilgi metni',
-  noFmeaData: 'FMEA sütunlarında veri yok',
-} as const;
-
-const FOOTER =
-  /\b(?:prepared by|approved by|reviewed by|checked by|hazirlayan|onaylayan|kontrol eden|imza|signature|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of|\/ ?) ?\d+)\b/;
+  repeated_header: 'Tekrarlanan başlık satırı',
+  no_fmea_data: 'FMEA sütunlarında veri yok',
+  ...SKIP_KIND_REASONS,
+};
 
 /** Own (not merge-continuation) non-empty cells of a row. */
 export function ownCells(cells: readonly string[], continuation: Set<number> | undefined): string[] {
@@ -33,11 +30,6 @@ export const isBlankRow = (cells: readonly string[]): boolean =>
 
 /** Every own cell holds an Excel error (sebasgo24's 138 rows of cached #VALUE!). */
 export const isErrorRow = (own: readonly string[]): boolean => own.length > 0 && own.every(isExcelError);
-
-/** Signature, 'Prepared by' and 'Page x of y' lines under the table (they carry no ratings). */
-export function isFooterRow(own: readonly string[]): boolean {
-  return FOOTER.test(foldTurkish(own.join(' ')).replace(/\s+/g, ' '));
-}
 
 /**
  * The header written again between blocks (a new printed page): no rating column holds a number,
@@ -59,15 +51,4 @@ export function isRepeatedHeader<F extends string>(
     (r) => matchHeader(compiled, [r.text.replace(/\n/g, ' ')])?.field === r.field,
   ).length;
   return hits >= 2;
-}
-
-/** One text merged across the table (a title or footer line such as 'AIAG-VDA FMEA 2019 | ISO 13485'). */
-export function isBannerRow(
-  cells: readonly string[],
-  own: readonly string[],
-  columns: readonly number[],
-): boolean {
-  if (own.length !== 1 || columns.length < 3) return false;
-  const text = own[0];
-  return columns.every((c) => cleanCellText(cells[c] ?? '') === text);
 }

@@ -230,3 +230,15 @@ describe('buildPlan: one item per row by the documented rules', () => {
     }
   });
 });
+
+describe("buildPlan: the plant file's own AP (issue 19)", () => {
+  it("uses the AP table's AP and keeps the file's beside it", () => {
+    // S 10, O 2, D 2: the handbook says L; the file said H.
+    const item = planOf({ severity: 10, occurrence: 2, detection: 2, fileAp: 'H' });
+    expect([item.actionPriority, item.priority, item.fileAp]).toEqual(['L', 'low', 'H']);
+  });
+
+  it('adds nothing for a row without a file AP (manual FMEAs, older stored rows)', () => {
+    expect(planOf({ severity: 10, occurrence: 2, detection: 2 })).not.toHaveProperty('fileAp');
+  });
+});

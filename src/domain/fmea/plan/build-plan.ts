@@ -156,7 +156,7 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
   // so the plan allocates little. Written out field by field (the API's order) rather than spread:
   // one object shape for every item, which a 10 000-item plan builds markedly faster.
   const d = decisionFor(row, cause, knowledge, context);
-  return {
+  const item: TPlanItem = {
     id: `item-${row.id}`,
     rowId: row.id,
     processStep: row.processStep,
@@ -181,6 +181,9 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
     reason: d.reason,
     source: d.source,
   };
+  // The file's own AP rides along only where the file had one (manual rows keep the old shape).
+  if (row.fileAp) item.fileAp = row.fileAp;
+  return item;
 }
 
 /**

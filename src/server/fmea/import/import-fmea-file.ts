@@ -5,7 +5,9 @@ import {
   type TFmeaImportResult,
 } from '../../../domain/fmea/import/contract';
 import type { FmeaImportOutcome } from '../../../domain/fmea/import/import-fmea';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { readFmeaSettings } from '../fmea-settings-store';
 import { transferable } from '../../spreadsheets/read-in-worker';
 import { REFUSALS } from '../../spreadsheets/spreadsheet-refusal';
 import type { ImportFmeaTask } from '../../spreadsheets/spreadsheet-worker';
@@ -73,12 +75,15 @@ function multipartError(error: unknown): unknown {
  */
 export async function importFmeaFile(
   pool: WorkerPool,
+  db: Db,
   request: FastifyRequest,
   query: TFmeaImportQuery,
   signal?: AbortSignal,
 ): Promise<TFmeaImportResult> {
   const { bytes, fileName } = await fileBytes(request);
-  const task: ImportFmeaTask = { bytes, fileName, sheet: query.sheet, mapping: query.mapping };
+  // The file's AP is compared with the organisation's AP table, the one its plan will use.
+  const { apCells } = await readFmeaSettings(db);
+  const task: ImportFmeaTask = { bytes, fileName, sheet: query.sheet, mapping: query.mapping, apCells };
   const outcome = await pool.run<FmeaImportOutcome>('importFmea', task, {
     signal,
     transferList: transferable(bytes),

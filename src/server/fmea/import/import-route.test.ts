@@ -5,6 +5,7 @@ import {
   MAX_IMPORT_FILE_BYTES,
   ZFmeaImportResult,
 } from '../../../domain/fmea/import/contract';
+import { DEFAULT_AP_CELLS } from '../../../domain/fmea/plan/ap-table';
 import { multipartBody, workbookBytes, zipBombBytes, type TestCell } from '../../testing/spreadsheet-files';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../testing/test-app';
 
@@ -92,7 +93,7 @@ describe('POST /api/fmea/import', () => {
       [9, 'Eksik baskı', 8, 3, 4, 96],
       [11, 'Gözenek', 9, 4, 7, 252],
     ]);
-    expect(body.skipped).toEqual([{ row: 10, reason: 'Boş satır' }]);
+    expect(body.skipped).toEqual([{ row: 10, reason: 'Boş satır', code: 'blank', section: null }]);
     expect(body.rows[2]!.issues).toEqual([
       expect.objectContaining({ field: 'rpn', code: 'rpn_mismatch', value: '999' }),
     ]);
@@ -168,9 +169,40 @@ describe('POST /api/fmea/import', () => {
     ]);
     expect(body.rows[1]!.controls).toBe('Program lock\nFirst-off check');
     expect(body.skipped).toEqual([
-      { row: 8, reason: 'Boş satır' },
-      { row: 9, reason: expect.stringContaining('imza') },
+      { row: 8, reason: 'Boş satır', code: 'blank', section: null },
+      { row: 9, reason: expect.stringContaining('imza'), code: 'signature', section: null },
     ]);
+    // The file's AP is kept; where the AP table says otherwise the review lists the row.
+    expect(body.apCheck).toEqual({
+      table: 'AIAG-VDA 2019 (varsayılan)',
+      tableIsDefault: true,
+      compared: 2,
+      disagreements: [{ sourceRow: 7, severity: 10, occurrence: 2, detection: 2, fileAp: 'H', tableAp: 'L' }],
+    });
+
+    // With the organisation's edited table (S 9-10 × O 2-3 × D 2-4 → H) the file agrees with it.
+    const admin = await loginAs(t.app, ...DEMO.admin);
+    const cells = DEFAULT_AP_CELLS.map((row) => [...row]);
+    cells[0]![3] = 'HMHL';
+    const put = (apCells: string[][]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/fmea/settings',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ apCells }),
+      });
+    expect((await put(cells)).statusCode).toBe(200);
+    try {
+      const again = ZFmeaImportResult.parse((await upload({ name: 'aiag-vda.xlsx', bytes })).json());
+      expect(again.apCheck).toEqual({
+        table: 'Kuruluşa özel tablo (AIAG-VDA 2019 tabanlı)',
+        tableIsDefault: false,
+        compared: 2,
+        disagreements: [],
+      });
+    } finally {
+      await put(DEFAULT_AP_CELLS.map((row) => [...row]));
+    }
   });
 
   it('needs a session', async () => {

@@ -33,7 +33,7 @@ export async function fmeaImportRoutes(app: FastifyInstance, ctx: AppContext): P
       scope,
       ops.importFile,
       async ({ query }, request, reply) =>
-        importFmeaFile(ctx.workers, request, query, abortOnDisconnect(reply)),
+        importFmeaFile(ctx.workers, ctx.db, request, query, abortOnDisconnect(reply)),
       { bodyLimit: MAX_IMPORT_FILE_BYTES + ENVELOPE_BYTES },
     );
   });

@@ -40,4 +40,14 @@ describe('plan cards (spec §9 priority colours)', () => {
     expect(screen.getByTestId('plan-reason').textContent).toBe('Gerekçe: D=8 > 7: tespit zayıf');
     expect(screen.getByTestId('plan-source').textContent).toBe('Kaynak: AI');
   });
+
+  it("says where the plant's file had another AP than the table the plan uses", () => {
+    render(<PlanCard item={{ ...item('high'), actionPriority: 'M', fileAp: 'L' }} />);
+    expect(screen.getByTestId('plan-file-ap').textContent).toBe(
+      'Dosyada AP L; plan AP tablosunun değerini (M) kullanır',
+    );
+    cleanup();
+    render(<PlanCard item={{ ...item('high'), fileAp: 'H' }} />);
+    expect(screen.queryByTestId('plan-file-ap')).toBeNull();
+  });
 });

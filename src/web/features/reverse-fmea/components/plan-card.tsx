@@ -3,7 +3,7 @@ import type { PlanOutputItem } from '../../../../domain/fmea/plan-output-csv';
 import { priorityClasses } from '../utils/priority-colour';
 import type { ReactNode } from 'react';
 
-export type PlanCardItem = PlanOutputItem & { id: string };
+export type PlanCardItem = PlanOutputItem & { id: string; fileAp?: string | null | undefined };
 
 /** One preventive action as a card: priority colour, why it was proposed, who wrote it (rules or AI). */
 export function PlanCard({
@@ -39,6 +39,11 @@ export function PlanCard({
       <div className="flex flex-wrap gap-2 text-xs text-slate-700">
         <span className="rounded bg-slate-100 px-2 py-0.5">{t('plan.rpn', { rpn: item.rpn })}</span>
         <span className="rounded bg-slate-100 px-2 py-0.5">{t('plan.ap', { ap: item.actionPriority })}</span>
+        {item.fileAp && item.fileAp !== item.actionPriority ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900" data-testid="plan-file-ap">
+            {t('plan.fileAp', { file: item.fileAp, table: item.actionPriority })}
+          </span>
+        ) : null}
         {item.source ? (
           <span className="rounded bg-slate-100 px-2 py-0.5" data-testid="plan-source">
             {t('plan.source')}: {t(`plan.sources.${item.source}`, { defaultValue: item.source })}

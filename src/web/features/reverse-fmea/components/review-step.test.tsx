@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFmeaImportResult, TImportedFmeaRow } from '../../../../domain/fmea/import/contract';
+import { changeLanguage } from '../../../lib/i18n';
 import '../reverse-fmea-mode';
 import { ReviewStep } from './review-step';
 
@@ -23,6 +24,13 @@ const row = (sourceRow: number, over: Partial<TImportedFmeaRow> = {}): TImported
   fileRpn: 120,
   fileAp: null,
   revised: null,
+  processItem: '',
+  workElement: '',
+  specialClass: '',
+  recommendedAction: '',
+  responsible: '',
+  targetDate: '',
+  actionTaken: '',
   issues: [],
   ...over,
 });
@@ -61,6 +69,13 @@ const RESULT: TFmeaImportResult = {
     revisedOccurrence: null,
     revisedDetection: null,
     revisedRpn: null,
+    processItem: null,
+    workElement: null,
+    classification: null,
+    recommendedAction: null,
+    responsibility: null,
+    targetDate: null,
+    actionTaken: null,
   },
   form: 'aiag-4',
   scale: '1-10',
@@ -74,9 +89,10 @@ const RESULT: TFmeaImportResult = {
     }),
     row(10, { fileRpn: 100 }),
   ],
-  skipped: [{ row: 11, reason: 'Boş satır' }],
+  skipped: [{ row: 11, reason: 'Boş satır', code: 'blank', section: null }],
   notice: null,
   companion: null,
+  apCheck: null,
 };
 
 function renderStep(result: TFmeaImportResult = RESULT) {
@@ -97,6 +113,72 @@ function renderStep(result: TFmeaImportResult = RESULT) {
 
 const reviewRow = (sourceRow: number) =>
   screen.getAllByTestId('review-row').find((r) => r.dataset.sourceRow === String(sourceRow)) as HTMLElement;
+
+const PLANT: TFmeaImportResult = {
+  ...RESULT,
+  rows: [row(8, { fileAp: 'H' }), row(9, { fileAp: 'L' })],
+  skipped: [
+    { row: 7, reason: 'Bölüm başlığı satırı; veri değil', code: 'section', section: 'OP 20 - Kaynak' },
+    { row: 10, reason: 'Ara toplam satırı; veri değil', code: 'subtotal', section: null },
+    {
+      row: 11,
+      reason: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)',
+      code: 'signature',
+      section: null,
+    },
+  ],
+  apCheck: {
+    table: 'AIAG-VDA 2019 (varsayılan)',
+    tableIsDefault: true,
+    compared: 2,
+    disagreements: [{ sourceRow: 8, severity: 6, occurrence: 4, detection: 5, fileAp: 'H', tableAp: 'M' }],
+  },
+};
+
+describe('FMEA import review: a plant file (issue 19)', () => {
+  afterEach(() => changeLanguage('tr'));
+
+  it('lists subtotal, signature and section rows with their reasons and the section name given to the rows', () => {
+    renderStep(PLANT);
+    const items = within(screen.getByTestId('skipped-rows'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Satır 7: Bölüm başlığı satırı; veri değil — altındaki satırlara proses adımı olarak verildi: "OP 20 - Kaynak"',
+      'Satır 10: Ara toplam satırı; veri değil',
+      'Satır 11: Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)',
+    ]);
+  });
+
+  it("shows every row whose AP in the file differs from the AP table, and that the plan uses the table's", () => {
+    renderStep(PLANT);
+    const ap = screen.getByTestId('review-ap');
+    expect(ap.textContent).toContain(
+      'Dosyadaki AP 1 satırda "AIAG-VDA 2019 (varsayılan)" tablosundan farklı. Dosyanın AP değeri satırda saklanır; plan ve öncelik tablonun AP değerini kullanır.',
+    );
+    const rows = within(ap).getAllByTestId('review-ap-row');
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['8', '6 / 4 / 5', 'H', 'M'],
+    ]);
+  });
+
+  it('says so when the file agrees with the table, and shows no AP section without an AP column', () => {
+    renderStep({ ...PLANT, apCheck: { ...PLANT.apCheck!, disagreements: [] } });
+    expect(screen.getByTestId('review-ap').textContent).toContain(
+      'Dosyadaki AP, 2 satırın hepsinde "AIAG-VDA 2019 (varsayılan)" ile aynı.',
+    );
+    cleanup();
+    renderStep(RESULT);
+    expect(screen.queryByTestId('review-ap')).toBeNull();
+  });
+
+  it('says it in English', async () => {
+    await act(() => changeLanguage('en'));
+    renderStep(PLANT);
+    expect(screen.getByTestId('skipped-rows').textContent).toContain('Row 10: Subtotal row; not data');
+    expect(screen.getByTestId('review-ap').textContent).toContain('The AP in the file differs from');
+  });
+});
 
 describe('FMEA import review', () => {
   it('shows sheet, header row, counts, the detected mapping and every skipped row with its reason', () => {

@@ -10,7 +10,9 @@ import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
 import { type RatingField, type RatingFixes, reviewRows, toFmeaRows } from '../utils/review-rows';
 import type { RpnBands } from '../utils/rpn-band';
+import { ReviewApCheck } from './review-ap-check';
 import { ReviewMapping } from './review-mapping';
+import { ReviewSkipped } from './review-skipped';
 import { ReviewTable } from './review-table';
 import { ShowMoreButton, useShownCount } from './show-more';
 
@@ -30,8 +32,9 @@ export interface SaveImported {
 
 /**
  * The review between reading a file and storing it: detected sheet and mapping (changeable), every
- * invalid S/O/D flagged and fixable in place, the file's RPN where it differs, every skipped row
- * with its reason. Nothing is stored until 'Kaydet ve Analiz Et'.
+ * invalid S/O/D flagged and fixable in place, the file's RPN where it differs, the file's AP where
+ * the AP table says otherwise, every skipped row with its reason. Nothing is stored until 'Kaydet ve
+ * Analiz Et'.
  */
 export function ReviewStep({
   result,
@@ -149,22 +152,8 @@ export function ReviewStep({
       <ReviewTable rows={visible} bands={bands} onFix={fix} />
       <ShowMoreButton left={page.left} onClick={page.showMore} testId="review-more" />
 
-      <div data-testid="skipped-rows">
-        <h4 className="text-sm font-semibold text-slate-800">
-          {t('review.skipped')} ({result.skipped.length})
-        </h4>
-        {result.skipped.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('review.noSkipped')}</p>
-        ) : (
-          <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
-            {result.skipped.map((s) => (
-              <li key={s.row} data-user-content>
-                {t('review.skippedRow', { row: s.row, reason: s.reason })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {result.apCheck ? <ReviewApCheck check={result.apCheck} /> : null}
+      <ReviewSkipped skipped={result.skipped} />
 
       <form
         onSubmit={submit}

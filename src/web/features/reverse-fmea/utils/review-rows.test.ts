@@ -18,6 +18,13 @@ const row = (over: Partial<TImportedFmeaRow>): TImportedFmeaRow => ({
   fileRpn: 192,
   fileAp: null,
   revised: null,
+  processItem: '',
+  workElement: '',
+  specialClass: '',
+  recommendedAction: '',
+  responsible: '',
+  targetDate: '',
+  actionTaken: '',
   issues: [],
   ...over,
 });
@@ -40,8 +47,24 @@ describe('reviewRows', () => {
     expect(reviewRows([row({ fileRpn: null })], new Map())[0]?.rpnDiffers).toBe(false);
   });
 
-  it('sends the fixed values with the source row', () => {
-    const rows = reviewRows([row({ severity: null })], new Map([[8, { severity: 9 }]]));
+  it('sends the fixed values with the source row and what the file carries besides S/O/D', () => {
+    const rows = reviewRows(
+      [
+        row({
+          severity: null,
+          processItem: 'Kapı paneli',
+          workElement: 'Makine',
+          specialClass: 'CC',
+          recommendedAction: 'Poka-yoke',
+          responsible: 'A. Yılmaz',
+          targetDate: '30.06.2026',
+          actionTaken: 'Sensör eklendi',
+          fileAp: 'M',
+          revised: { severity: 9, occurrence: 2, detection: 3, rpn: 54 },
+        }),
+      ],
+      new Map([[8, { severity: 9 }]]),
+    );
     expect(toFmeaRows(rows)[0]).toEqual({
       processStep: 'Kaynak',
       potentialFailure: 'Eksik kaynak',
@@ -50,8 +73,19 @@ describe('reviewRows', () => {
       causes: 'Akım düşük',
       occurrence: 4,
       controls: 'Görsel',
+      preventionControls: '',
+      detectionControls: '',
       detection: 6,
       sourceRow: 8,
+      processItem: 'Kapı paneli',
+      workElement: 'Makine',
+      specialClass: 'CC',
+      recommendedAction: 'Poka-yoke',
+      responsible: 'A. Yılmaz',
+      targetDate: '30.06.2026',
+      actionTaken: 'Sensör eklendi',
+      fileAp: 'M',
+      revised: { severity: 9, occurrence: 2, detection: 3 },
     });
   });
 });

@@ -42,7 +42,22 @@ export function toFmeaRows(rows: readonly ReviewRow[]): TFmeaRowInput[] {
     causes: row.causes,
     occurrence: row.occurrence ?? 0,
     controls: row.controls,
+    preventionControls: row.preventionControls,
+    detectionControls: row.detectionControls,
     detection: row.detection ?? 0,
     sourceRow: row.sourceRow,
+    processItem: row.processItem,
+    workElement: row.workElement,
+    specialClass: row.specialClass,
+    recommendedAction: row.recommendedAction,
+    responsible: row.responsible,
+    targetDate: row.targetDate,
+    actionTaken: row.actionTaken,
+    fileAp: row.fileAp,
+    revised: row.revised && {
+      severity: row.revised.severity,
+      occurrence: row.revised.occurrence,
+      detection: row.revised.detection,
+    },
   }));
 }

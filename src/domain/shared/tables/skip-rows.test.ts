@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOperation, skipKind } from './skip-rows';
+
+describe('skipKind', () => {
+  it.each([
+    [['Ara Toplam', '1.240'], [], 'subtotal'],
+    [['ARA TOPLAM:'], [''], 'subtotal'],
+    [['Subtotal (OP 20)', '300'], [], 'subtotal'],
+    [['Toplam RPN', '5.120'], [], 'total'],
+    [['Genel Toplam'], [], 'total'],
+    [['Grand total', '999'], [], 'total'],
+    [['Hazırlayan: A. Yılmaz', 'Onaylayan: B. Kaya'], ['', ''], 'signature'],
+    [['Prepared by', 'Approved by'], [], 'signature'],
+    [['Sayfa 2 / 3'], [], 'signature'],
+    [['OP 20 - Kaynak'], ['', '', ''], 'section'],
+  ] as const)('%j → %s', (own, data, kind) => expect(skipKind(own, data)).toBe(kind));
+
+  it.each([
+    [
+      ['Total length short', 'Assembly fails', '7', '3', '4'],
+      ['7', '3', '4'],
+    ],
+    [
+      ['Toplam boy kısa', 'Montaj olmaz', '7'],
+      ['7', '', ''],
+    ],
+    [
+      ['Kaynak', 'Eksik kaynak', 'Kopma'],
+      ['8', '3', '4'],
+    ],
+    [
+      ['Onaylayan operatör yok', 'Hatalı sevk'],
+      ['6', '2', '5'],
+    ],
+  ])('a data row is no skip: %j', (own, data) => expect(skipKind(own, data)).toBeNull());
+});
+
+describe('sectionOperation', () => {
+  it.each([
+    ['OP 20 - Kaynak', 'OP 20 - Kaynak'],
+    ['Operasyon 30: Boyama:', 'Operasyon 30: Boyama'],
+    ['40 - Montaj', '40 - Montaj'],
+    ['Process Step 50 – Packing', 'Process Step 50 – Packing'],
+    ['İstasyon 3', 'İstasyon 3'],
+    ['Bölüm A', null],
+    ['Notlar', null],
+  ])('%s → %s', (title, name) => expect(sectionOperation(title)).toBe(name));
+});

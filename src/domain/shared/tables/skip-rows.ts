@@ -1,0 +1,72 @@
+import { foldTurkish } from '../turkish-text';
+import { cleanCellText, parseNumber } from './cell-values';
+
+/**
+ * Rows inside a plant's table that are never data: subtotals, totals, signatures and section titles.
+ * Feature-neutral (FMEA import and the auditor read the same tables); the reason codes are
+ * translated by the screens, the Turkish text is the fallback.
+ */
+export type TSkipKind = 'subtotal' | 'total' | 'signature' | 'section';
+
+export const SKIP_KIND_REASONS: Record<TSkipKind, string> = {
+  subtotal: 'Ara toplam satırı; veri değil',
+  total: 'Toplam satırı; veri değil',
+  signature: 'Alt bilgi / imza satırı (Hazırlayan, Onaylayan, Sayfa x / y)',
+  section: 'Bölüm başlığı satırı; veri değil',
+};
+
+// The whole cell is the word (and maybe 'RPN' or a qualifier after ':' or '('): 'Total length short'
+// is a failure mode, 'Toplam RPN:' and 'Ara Toplam (OP 20)' are not data.
+const QUALIFIER = String.raw`(?:\s+(?:rpn|ros))?(?:\s*[:(].*)?$`;
+const SUBTOTAL = new RegExp(String.raw`^(?:ara ?toplam|sub ?-?total)` + QUALIFIER);
+const TOTAL = new RegExp(String.raw`^(?:genel toplam|toplam|grand total|total|totals)` + QUALIFIER);
+const SIGNATURE =
+  /\b(?:prepared by|approved by|reviewed by|checked by|hazirlayan|onaylayan|kontrol eden|inceleyen|imza|signature|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of) ?\d+)\b/;
+
+const folded = (text: string) => foldTurkish(cleanCellText(text)).replace(/\s+/g, ' ');
+
+/** A subtotal/total row: its first own text cell starts with the word, and it holds no other words. */
+function totalKind(own: readonly string[]): 'subtotal' | 'total' | null {
+  const words = own.filter((t) => parseNumber(t) === null);
+  if (words.length !== 1) return null;
+  const text = folded(words[0]!).replace(/[:.]+$/, '');
+  if (SUBTOTAL.test(text)) return 'subtotal';
+  if (TOTAL.test(text)) return 'total';
+  return null;
+}
+
+/** Signature, 'Prepared by' and 'Page x of y' lines (they carry no ratings). */
+export function isSignatureRow(own: readonly string[]): boolean {
+  return SIGNATURE.test(folded(own.join(' ')));
+}
+
+/**
+ * Why a row is not data, or null. `own` is the row's own non-empty cells (merge continuations left
+ * out); `dataCells` the cells of the columns that only data rows fill (ratings): a section title
+ * leaves them blank. A section row is one text on its own (merged across the table or not).
+ */
+export function skipKind(own: readonly string[], dataCells: readonly string[]): TSkipKind | null {
+  if (own.length === 0) return null;
+  const total = totalKind(own);
+  if (total) return total;
+  const rated = dataCells.some((c) => parseNumber(c) !== null);
+  if (!rated && isSignatureRow(own)) return 'signature';
+  if (!rated && own.length === 1 && parseNumber(own[0]!) === null) return 'section';
+  return null;
+}
+
+const OPERATION_WORDS =
+  /^(?:op|opn|operasyon|operation|islem|istasyon|station|proses adimi|process step|adim|step|proses|process)\b\.?\s*(?:no\.?\s*)?[:\-–]?\s*\d+/;
+const OPERATION_NUMBER = /^\d{1,4}\s*[-–:.)]\s*\p{L}/u;
+
+/**
+ * The operation a section title names ('OP 20 - Kaynak', 'Operasyon 30: Boyama', '40 - Montaj'),
+ * or null for another section title ('Bölüm A'); the name is the title as written, without a
+ * trailing colon.
+ */
+export function sectionOperation(title: string): string | null {
+  const text = cleanCellText(title).replace(/[:\s]+$/, '');
+  const f = folded(text);
+  if (OPERATION_WORDS.test(f) || OPERATION_NUMBER.test(f)) return text;
+  return null;
+}
