@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { avatarColor } from '../../src/domain/shared/avatar-color';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
@@ -85,11 +86,19 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
   const row = admin.getByTestId('user-row-zeki');
   await expect(row).toContainText('Proses Teknisyeni');
   await expect(row).toContainText('zeki@fabrika.com.tr');
-  // Same initials (Z K) as the admin, another colour: derived from the user id.
-  const colours = await admin
-    .getByTestId('user-avatar')
-    .evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).backgroundColor));
-  expect(new Set(colours).size).toBe(2);
+  // Same initials (Z K) as the admin, each avatar's colour derived from its user id (12 hues: two
+  // random ids share one 1 time in 12, so the check is the derivation, not that they differ).
+  const { users } = (await (await admin.request.get('/api/users')).json()) as {
+    users: { id: string; username: string }[];
+  };
+  for (const username of ['zeynep', 'zeki']) {
+    const id = users.find((u) => u.username === username)?.id ?? '';
+    const shown = await admin
+      .getByTestId(`user-row-${username}`)
+      .getByTestId('user-avatar')
+      .evaluate((n) => getComputedStyle(n).backgroundColor);
+    expect(shown, username).toBe(rgbOf(avatarColor(id)));
+  }
   await row.getByTestId('role-select').selectOption('Proses Mühendisi');
   await expect(admin.getByText('Zeki Kara için rol kaydedildi: Proses Mühendisi')).toBeVisible();
   // The last admin cannot be demoted from this screen.
@@ -127,3 +136,9 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
   await expect(admin.getByTestId('effective-zone')).toContainText('Europe/Berlin');
   await snap(admin, 'organisation-profile');
 });
+
+/** '#1d4ed8' → 'rgb(29, 78, 216)', as getComputedStyle reports a colour. */
+function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
