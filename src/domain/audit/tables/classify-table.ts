@@ -62,6 +62,7 @@ const PFMEA_ROWS: RowRules<TPfmeaField> = {
   numberField: 'operationNumber',
   nameField: 'processStep',
   fillDown: ['operationNumber', 'processStep', 'failureMode'],
+  ratingFields: ['severity', 'occurrence', 'detection'],
   sectionsInKeyColumns: true,
 };
 const CP_ROWS: RowRules<TCpField> = {

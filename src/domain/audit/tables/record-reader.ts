@@ -1,6 +1,6 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { MappedRow } from './mapped-table';
-import { sectionOperation } from './row-kinds';
+import { sectionNumberAndName } from './row-kinds';
 
 /** How a kind of table names its operations, and which key cells a plant leaves blank under a group. */
 export interface RowRules<G extends string> {
@@ -9,6 +9,8 @@ export interface RowRules<G extends string> {
   readonly nameField?: G;
   /** Key fields filled down from the row above when blank (never a rating). */
   readonly fillDown?: readonly G[];
+  /** Rating fields: a row that rates something is data even when a signature word stands in it. */
+  readonly ratingFields?: readonly G[];
   /** Whether a lone text in the number or name column is a section title (not in a process flow). */
   readonly sectionsInKeyColumns?: boolean;
 }
@@ -50,7 +52,7 @@ export class RecordReader<G extends string> {
 
   startSection(text: string): void {
     this.last = null;
-    this.section = sectionOperation(text);
+    this.section = sectionNumberAndName(text);
   }
 
   read(row: MappedRow<G>): MappedRow<G> {
