@@ -122,6 +122,7 @@ export function toMappedTable<F extends string, G extends string>(
   const rows: MappedRow<G>[] = [];
   const skipped: SkippedRow[] = [];
   const reader = new RecordReader(rules);
+  const lastColumn = Math.max(-1, ...columns.values());
   const ratingColumns = (rules.ratingFields ?? []).flatMap((f) => {
     const column = columns.get(f);
     return column === undefined ? [] : [column];
@@ -139,10 +140,14 @@ export function toMappedTable<F extends string, G extends string>(
       skip('sub-header');
       continue;
     }
-    // Subtotals, totals and signatures by the shared words; a lone text is left to the audit's
-    // section rule below, which knows the table's key columns.
+    // Subtotals, totals and signatures by the shared words, in the table's columns (a legend beside
+    // the table says 'Prepared by : …' on data rows); a lone text is left to the audit's section
+    // rule below, which knows the table's key columns.
     const kind = skipKind(
-      source.cells.map(cleanCellText).filter((c) => c !== ''),
+      source.cells
+        .slice(0, lastColumn + 1)
+        .map(cleanCellText)
+        .filter((c) => c !== ''),
       ratingColumns.map((c) => source.cells[c] ?? ''),
     );
     if (kind !== null && kind !== 'section') {
