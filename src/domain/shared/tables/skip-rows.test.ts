@@ -35,9 +35,7 @@ describe('skipKind', () => {
     ['Toplam uzunluk 120 mm', null],
     ['Hazırlık süresi uzun', null],
     ['İmza kontrolü', null],
-  ] as const)('one cell %s → %s', (cell, kind) =>
-    expect(skipKind([cell, 'Görsel'], [])).toBe(kind),
-  );
+  ] as const)('one cell %s → %s', (cell, kind) => expect(skipKind([cell, 'Görsel'], [])).toBe(kind));
 
   it('a footer label in the first cell is a footer beside numbers; further along, only without ratings', () => {
     expect(skipKind(['Hazırlayan: A. Yılmaz', '5'], ['5'])).toBe('signature');

@@ -22,7 +22,8 @@ const QUALIFIER = String.raw`(?:[\s.\-–]+(?:rpn degeri|rpn|ros|puan|adet|sayi|
 const SUBTOTAL = new RegExp(String.raw`^(?:ara ?toplam|sub ?-?total)` + QUALIFIER);
 const TOTAL = new RegExp(String.raw`^(?:genel toplam|toplam|grand total|total|totals)` + QUALIFIER);
 // 'Prepared by' may be followed by a name; the page line stands anywhere in the cell.
-const SIGNED_BY = /\b(?:prepared by|approved by|reviewed by|checked by|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of) ?\d+)\b/;
+const SIGNED_BY =
+  /\b(?:prepared by|approved by|reviewed by|checked by|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of) ?\d+)\b/;
 // A label only alone or before ':' or '/' ('Hazırlayan: A. Yılmaz', 'Kontrol Eden / Checked by'):
 // 'İmza kontrolü' and 'Onaylayan operatör yok' are data.
 const SIGNATURE_LABEL =
