@@ -56,6 +56,17 @@ describe('rows that are not records', () => {
     ).toEqual([]);
   });
 
+  it('reads a legend beside the table ("Prepared by : …" on data rows) as no footer', () => {
+    const cp = set.controlPlan;
+    const doc = edited(cp, 'cp', (rows) => {
+      const first = cp.title.length + 1;
+      rows[first] = [...rows[first]!, '', '', '', '', 'Prepared by : the engineer responsible for the plan'];
+    });
+    const table = mapped(doc);
+    expect(table.rows).toHaveLength(cp.rows.length);
+    expect(table.skipped ?? []).toEqual([]);
+  });
+
   it('reads a section row naming an operation as the name of the rows under it that have none', () => {
     const cp = set.controlPlan;
     const op = column(cp, 'operationNumber');

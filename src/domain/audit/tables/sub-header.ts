@@ -5,7 +5,8 @@ import {
   kindBelow,
   matchHeader,
 } from '../../fmea/import/header-detection';
-import { cleanCellText, combineHeaderPieces } from '../../fmea/import/header-text';
+import { cleanCellText } from '../../shared/tables/cell-values';
+import { combineHeaderPieces } from '../../fmea/import/header-text';
 import { mergeContinuations, type TSheetGrid } from '../../fmea/import/workbook';
 
 const MAX_EXTRA_ROWS = 2;
