@@ -24,28 +24,12 @@ const TARGET_DATE: FieldSynonyms<TAuditFmeaHeaderField> = {
 };
 
 /**
- * AIAG-VDA step 6 splits the action in two ('Prevention Action', 'Detection Action'): the audit
- * reads the first as the recommended action (the shared vocabulary has the second as its own
- * field, never the D rating). Only the headings the shared vocabulary lacks are here.
- */
-const AUDIT_ACTION_HEADINGS: FieldSynonyms<TAuditFmeaHeaderField> = {
-  field: 'recommendedAction',
-  weight: 0,
-  specificity: 30,
-  phrases: ['prevention action', 'iyilestirme faaliyet'],
-};
-
-/**
  * The Reverse FMEA importer's synonym map (one parser for both modes), with nothing required: a
  * PFMEA that lacks a column is still audited and gets pfmea-missing-columns.
  */
 export const PFMEA_AUDIT_SYNONYMS: SynonymMap<TAuditFmeaHeaderField> = {
   required: [],
-  fields: [
-    ...FMEA_SYNONYMS.fields.filter((f) => f.field !== 'targetDate'),
-    TARGET_DATE,
-    AUDIT_ACTION_HEADINGS,
-  ],
+  fields: [...FMEA_SYNONYMS.fields.filter((f) => f.field !== 'targetDate'), TARGET_DATE],
 };
 
 /** The shared importer's field → the audit's PFMEA field (helper columns it does not use → none). */
@@ -66,6 +50,8 @@ export const PFMEA_FIELD_OF: Readonly<Partial<Record<TAuditFmeaHeaderField, TPfm
   rpn: 'rpn',
   ap: 'actionPriority',
   recommendedAction: 'recommendedAction',
+  // AIAG-VDA step 6 splits the action in two ('Prevention Action', 'Detection Action'): the audit
+  // reads the first it meets as the recommended action (never the D rating).
   detectionAction: 'recommendedAction',
   responsibility: 'responsibility',
   targetDate: 'targetDate',
