@@ -47,6 +47,11 @@ function audit(path: string): TAuditReport {
           rows: sheet.rows.map((cells, i) => ({ row: i + 1, cells })),
           merges: sheet.merges,
         })),
+        // The text as the server's document reader gives it (src/server/documents/read-spreadsheet.ts):
+        // a numbered checklist reads like a flow written one step per line.
+        text: read.workbook.sheets
+          .flatMap((sheet) => sheet.rows.map((cells) => cells.join('\t').trim()).filter(Boolean))
+          .join('\n'),
       }
     : {
         id: path,
@@ -123,8 +128,26 @@ const noLinkage = (report: TAuditReport) =>
     /67 satırda boş \(tüm satırlarda\)/.test(owners?.description ?? ''),
     owners?.description,
   );
+  // Ten entries are incoming inspections (I-10/I-20 수입검사, '부품 수입검사', '도료 수입검사', '수입검사
+  // FELT'): material is checked as received, no machine is asked for (issue 22 part 4; 22 rows before).
+  const machine = findingsOf(report, 'cp-empty-cells').find((f) => f.title.endsWith('aparat'));
+  check(
+    'machine column empty on 12 process rows, none of them an incoming inspection (수입검사)',
+    /12 satırda boş: satır 41, 42, 43, 44, 46, 72, 73, 74, 77, 80, 81, 87\./.test(machine?.description ?? ''),
+    machine?.description,
+  );
   noLinkage(report);
   noDuplicates(report);
+}
+
+{
+  // A blank process-audit checklist (.xls, typed 'Diğer'): its numbered items are no process flow.
+  const report = audit('other/sumitduc_MPPL.MR.15_Process_Audit_check_sheet[1].xls');
+  check(
+    'a checklist of another type gets no process-flow finding, only "not recognised"',
+    report.findings.map((f) => f.ruleId).join(',') === 'doc-unrecognized',
+    report.findings.map((f) => f.ruleId).join(', '),
+  );
 }
 
 {

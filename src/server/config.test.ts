@@ -52,3 +52,18 @@ describe('PLANT_TIME_ZONE', () => {
     expect(() => loadConfig({ PLANT_TIME_ZONE: value })).toThrow('tanınan bir saat dilimi');
   });
 });
+
+describe('SIGNUP', () => {
+  it('is open in demo mode and approval on a real installation unless set', () => {
+    expect(loadConfig({}).signupPolicy).toBe('open');
+    expect(loadConfig({ DEMO_MODE: 'false' }).signupPolicy).toBe('approval');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/kalite' }).signupPolicy).toBe('approval');
+    expect(loadConfig({ DEMO_MODE: 'true', SIGNUP: 'invite' }).signupPolicy).toBe('invite');
+    expect(loadConfig({ DEMO_MODE: 'false', SIGNUP: 'open' }).signupPolicy).toBe('open');
+    expect(loadConfig({ DEMO_MODE: 'false', SIGNUP: '' }).signupPolicy).toBe('approval');
+  });
+
+  it('refuses an unknown policy with a Turkish message', () => {
+    expect(() => loadConfig({ SIGNUP: 'closed' })).toThrow(/SIGNUP şunlardan biri olmalıdır/);
+  });
+});

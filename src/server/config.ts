@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { SIGNUP_POLICIES, type TSignupPolicy } from '../domain/auth/contract';
 import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date';
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -88,6 +89,11 @@ const ZEnv = z.object({
   // Demo accounts and seeded rows. Unset: on for the embedded database (a trial on one machine),
   // off with DATABASE_URL (a production installation never publishes admin/admin123).
   DEMO_MODE: ZBoolean.optional(),
+  // Who may join: open | approval | invite. Unset: open in demo mode (a trial), approval otherwise
+  // (on a plant's network any device could otherwise create an account and read everything).
+  SIGNUP: z
+    .enum([...SIGNUP_POLICIES, ''], { message: 'SIGNUP şunlardan biri olmalıdır: open, approval, invite.' })
+    .optional(),
   // Set when the app is served over HTTPS (behind a TLS-terminating proxy) so cookies get `Secure`.
   COOKIE_SECURE: ZBoolean.default(false),
   TRUST_PROXY: ZTrustProxy.default(false),
@@ -121,6 +127,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   demoMode: boolean;
+  /** Who may join (see `SIGNUP_POLICIES`). */
+  signupPolicy: TSignupPolicy;
   cookieSecure: boolean;
   trustProxy: false | number | string[];
   sessionIdleMs: number;
@@ -145,12 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const url = e.DATABASE_URL?.trim();
   const databaseUrl = url ? url : undefined;
+  const demoMode = e.DEMO_MODE ?? databaseUrl === undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl,
-    demoMode: e.DEMO_MODE ?? databaseUrl === undefined,
+    demoMode,
+    signupPolicy: e.SIGNUP || (demoMode ? 'open' : 'approval'),
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

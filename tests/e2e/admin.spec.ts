@@ -2,9 +2,16 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
-// A real installation: DEMO_MODE=false on an empty data directory, its own server process.
+// A real installation: DEMO_MODE=false on an empty data directory, its own server process. Sign-up
+// is open here (this journey is about roles and the profile); signup-approval.spec.ts walks the
+// default policy of a real installation, approval.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 700;
-const server = new OwnServer({ port: PORT, dataDir: `.tmp/e2e-admin-${PORT}`, demoMode: false });
+const server = new OwnServer({
+  port: PORT,
+  dataDir: `.tmp/e2e-admin-${PORT}`,
+  demoMode: false,
+  env: { SIGNUP: 'open' },
+});
 
 test.beforeAll(async () => {
   await server.start({ fresh: true });

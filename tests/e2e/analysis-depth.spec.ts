@@ -98,19 +98,22 @@ test('a problem outside the knowledge base gets the generic report at 75 with th
 // generic report, with that entry first among the alternatives, on the same confidence scale.
 test('a weak match becomes the first alternative of the generic report, never above it', async ({ page }) => {
   await logIn(page, DEMO.kalite);
+  // A short English report: the weld-crack entry ranks first but only at 65, below the generic 75.
   await openNewReport(page, {
     ...WELD_CRACK,
-    title: 'K-204 kapı paneli tutamak yuvasında çapak',
-    description:
-      'Tofaş Doblo projesi için 7 numaralı 450 tonluk makinede 2 gözlü K-204 kalıbıyla basılan kapı iç paneli. 12.11.2026 B vardiyasında müşteri hattından dönüş geldi: tutamak yuvasının iç kenarında keskin fazlalık var, montajda operatörün eldiveni yırtılmış. 3.400 adetlik sevkiyattan 640 adet ayıklandı, 2 kasa depoda bekliyor. Malzeme PP talk dolgulu, kurutma yapılmıyor. Kalıp en son 9 ay önce bakıma girmiş, kapanma yüzeyinde aşınma olabilir. Müşteri 24 saat içinde geçici önlem istiyor.',
+    title: 'Cracks in the weld bead after cooling',
+    description: 'Seen on the second shift, 4 parts.',
     customerImpact: '',
   });
   const report = page.getByTestId('report-panel');
   await expect(report.getByTestId('confidence-score')).toHaveText('Güven Skoru: %75');
-  await expect(report.getByTestId('expert-review')).toContainText('En yakın kayıt (Çapak)');
+  await expect(report.getByTestId('expert-review')).toContainText('En yakın kayıt (Kaynak Çatlağı');
   const alternatives = report.getByTestId('alternatives').locator('li');
-  await expect(alternatives.first()).toContainText('Çapak');
-  await expect(alternatives.first()).toContainText('Güven: %');
-  await expect(report.getByTestId('alternatives')).not.toContainText('Korozyon');
+  await expect(alternatives.first()).toContainText('Kaynak Çatlağı');
+  await expect(alternatives.first()).toContainText('Güven: %65');
+  for (const other of await alternatives.allTextContents()) {
+    const score = Number(/Güven: %(\d+)/.exec(other)?.[1]);
+    expect(score).toBeLessThanOrEqual(65);
+  }
   await snap(page, 'report-weak-match');
 });

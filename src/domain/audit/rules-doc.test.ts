@@ -24,6 +24,15 @@ describe('docs/audit-rules.md', () => {
     );
   });
 
+  it('says for every rule, in the same order, where it does not apply', () => {
+    const section = doc.split('## Where a rule does not apply')[1]?.split('\n## ')[0] ?? '';
+    const listed = section
+      .split('\n')
+      .map((line) => /^- `([a-z0-9-]+)`: \S/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined);
+    expect(listed).toEqual(AUDIT_RULES.map((r) => r.id));
+  });
+
   it('cites clause numbers that the reference lists', () => {
     const reference = readFileSync(
       new URL('../../../../shared/IATF-FMEA-REFERENCE.md', import.meta.url),

@@ -10,6 +10,7 @@ import {
   revisionSheetsFinding,
   unrecognizedFinding,
 } from './checks/documents';
+import { flowRulesApply, textFlowApplies } from './checks/flow-applicability';
 import { isIncomingInspectionPlan } from './checks/incoming-plan';
 import { pfmeaDataRows } from './checks/pfmea-rows';
 import { pfmeaScale } from './checks/pfmea-scale';
@@ -72,6 +73,7 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
     // The scale rule looks for a rating-definition table on the workbook's other sheets.
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
     const found: ClassifiedTable[] = [];
+    const tables: ClassifiedTable[] = [];
     // A table that runs over PDF pages is read whole, under the first page's header.
     for (const table of joinPageTables(doc, vocab)) {
       const classified = classifyTable(doc, table, vocab);
@@ -80,6 +82,15 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
         if (actionTable !== null) actions.push(actionTable);
         continue;
       }
+      tables.push(classified);
+    }
+    // Process-flow rules only where a flow belongs (docs/audit-rules.md, "Where a rule does not apply").
+    const asFlow = flowRulesApply(
+      doc.type,
+      tables.map((t) => t.kind),
+    );
+    for (const classified of tables) {
+      if (classified.kind === 'process-flow' && !asFlow) continue;
       recognised += 1;
       if (!hasRows(classified)) {
         drafts.push(
@@ -103,7 +114,7 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
       }
     });
     if (recognised > 0) continue;
-    const textFlow = doc.type === 'process-flow' || doc.type === 'other' ? textFlowTable(doc) : null;
+    const textFlow = textFlowApplies(doc.type) ? textFlowTable(doc) : null;
     if (textFlow !== null) {
       flows.push(textFlow);
       continue;

@@ -13,7 +13,19 @@ export const AUTH_MESSAGES = {
   signupSuccess: 'Üyelik başarıyla oluşturuldu! Giriş yapabilirsiniz.',
   unauthenticated: 'Oturum açmanız gerekiyor',
   accountDisabled: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun.',
+  approvalPending:
+    'Hesabınız yönetici onayı bekliyor. Bir Yönetici onayladığında uygulamanın tamamını kullanabilirsiniz.',
+  signupPendingApproval:
+    'Üyeliğiniz oluşturuldu. Giriş yapabilirsiniz; bir Yönetici onaylayana kadar hesabınız beklemede kalır.',
 } as const;
+
+/**
+ * Who may join (`SIGNUP`): `open` = anyone who signs up uses the app at once; `approval` = a new
+ * account signs in but waits for a Yönetici; `invite` = sign-up needs a Yönetici's one-time link.
+ */
+export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
+export const ZSignupPolicy = z.enum(SIGNUP_POLICIES);
+export type TSignupPolicy = z.infer<typeof ZSignupPolicy>;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const DEPARTMENTS = ['Mühendislik', 'Üretim', 'Kalite', 'Bakım', 'İnsan Kaynakları', 'IT'] as const;
@@ -96,6 +108,8 @@ export const ZUser = z.object({
   role: z.string(),
   isAdmin: z.boolean(),
   active: z.boolean(),
+  /** False while a Yönetici has not approved the account (`SIGNUP=approval`): it sees only its own session. */
+  approved: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -111,5 +125,7 @@ export const ZAuthConfig = z.object({
   demoAccounts: z.array(ZDemoAccount),
   /** True on an empty database: the next account to sign up becomes Yönetici (the sign-up screen says so). */
   firstAccountBecomesAdmin: z.boolean(),
+  /** Who may join; the sign-up screen tells an `approval` applicant that a Yönetici must approve. */
+  signupPolicy: ZSignupPolicy,
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;

@@ -40,11 +40,14 @@ export const authOperations = {
     tags,
     response: ZOk,
     public: true,
+    pendingAllowed: true,
   }),
   me: defineOperation({
     method: 'GET',
     path: '/api/auth/me',
     tags,
     response: ZUserResponse,
+    // An account awaiting approval reads who it is (the waiting screen), and nothing else.
+    pendingAllowed: true,
   }),
 };

@@ -26,6 +26,11 @@ export interface Operation {
   readonly public?: boolean;
   /** Also reachable with a personal API token (`Authorization: Bearer`): the read-only feeds, nothing else. */
   readonly apiToken?: boolean;
+  /**
+   * Also answered to a signed-in account that awaits a Yönetici's approval (its own session: `me`,
+   * logout). Every other private operation answers such an account 403 `approval_pending`.
+   */
+  readonly pendingAllowed?: boolean;
 }
 
 /** The answer of a `binary` operation: a file the browser receives as a Blob (PDF, CSV…). */

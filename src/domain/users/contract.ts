@@ -18,7 +18,8 @@ export const USER_MESSAGES = {
   notFound: 'Kullanıcı bulunamadı',
   lastAdmin: 'Son aktif Yönetici rolünden alınamaz veya devre dışı bırakılamaz',
   deactivated: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun.',
-  emptyChange: 'Değiştirilecek bir alan gönderin (role veya active)',
+  emptyChange: 'Değiştirilecek bir alan gönderin (role, active veya approved)',
+  approvedOnly: 'Bir hesabın onayı geri alınamaz; hesabı devre dışı bırakın',
 } as const;
 
 /**
@@ -29,9 +30,13 @@ export const ZUpdateUserRequest = z
   .object({
     role: ZUserRole.optional(),
     active: z.boolean({ message: 'active true ya da false olmalıdır' }).optional(),
+    // Approval is one way: a Yönetici approves a waiting account, or rejects it by deactivating it.
+    approved: z.literal(true, { message: USER_MESSAGES.approvedOnly }).optional(),
   })
   .strict()
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: USER_MESSAGES.emptyChange });
+  .refine((v) => v.role !== undefined || v.active !== undefined || v.approved !== undefined, {
+    message: USER_MESSAGES.emptyChange,
+  });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** What the signed-in user may do to this account; computed by the server (permissions.ts). */
@@ -39,6 +44,8 @@ export const ZUserCan = z.object({
   changeRole: z.boolean(),
   deactivate: z.boolean(),
   reactivate: z.boolean(),
+  /** Approve an account that awaits approval (and reject it: deactivate). */
+  approve: z.boolean(),
 });
 export type TUserCan = z.infer<typeof ZUserCan>;
 
@@ -54,6 +61,8 @@ export const ZDirectoryUser = z.object({
   position: z.string(),
   department: z.string(),
   active: z.boolean(),
+  /** False while the account awaits a Yönetici's approval (only a Yönetici's list shows such accounts). */
+  approved: z.boolean(),
   email: z.string().optional(),
   lastLoginAt: z.string().nullable().optional(),
   createdAt: z.string().optional(),

@@ -6,6 +6,7 @@ export interface AccountState {
   id: string;
   role: string;
   active: boolean;
+  approved: boolean;
 }
 
 export const isActiveAdmin = (account: AccountState): boolean =>
@@ -32,9 +33,36 @@ export function removesLastAdmin(
 
 /** What the reader may do to `target` (shipped as `can` so the web does not re-type the rules). */
 export function userCan(actor: { isAdmin: boolean }, target: AccountState, activeAdmins: number): TUserCan {
-  if (!canManageUsers(actor)) return { changeRole: false, deactivate: false, reactivate: false };
+  if (!canManageUsers(actor))
+    return { changeRole: false, deactivate: false, reactivate: false, approve: false };
   const lastAdmin = isActiveAdmin(target) && activeAdmins <= 1;
-  return { changeRole: !lastAdmin, deactivate: target.active && !lastAdmin, reactivate: !target.active };
+  return {
+    changeRole: !lastAdmin,
+    deactivate: target.active && !lastAdmin,
+    reactivate: !target.active,
+    approve: awaitsApproval(target),
+  };
+}
+
+/**
+ * An active account a Yönetici has not approved yet (`SIGNUP=approval`): it may sign in and read its
+ * own session, nothing else. A rejected one is deactivated, so it no longer waits.
+ */
+export function awaitsApproval(account: { active: boolean; approved: boolean }): boolean {
+  return account.active && !account.approved;
+}
+
+/**
+ * Whether a signed-in user may use the application beyond its own session. The server answers
+ * every other route 403 `approval_pending` otherwise, and the web shows the waiting screen.
+ */
+export function canUseApp(user: { approved: boolean }): boolean {
+  return user.approved;
+}
+
+/** Colleagues see an account in the directory (pickers, cards) only once it is approved. */
+export function canSeeInDirectory(reader: { isAdmin: boolean }, account: { approved: boolean }): boolean {
+  return account.approved || canManageUsers(reader);
 }
 
 /** Contact and account details in the directory (e-mail, last login, creation date) are for who manages accounts. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
 import type { TUser } from '../../domain/auth/contract';
+import { canUseApp } from '../../domain/users/permissions';
 import { AppError } from '../http/app-error';
 import { SESSION_COOKIE, type SessionStore, type SessionUser } from './session-store';
 
@@ -12,6 +13,16 @@ import { SESSION_COOKIE, type SessionStore, type SessionUser } from './session-s
  */
 function needsSession(request: FastifyRequest): boolean {
   return !request.is404 && request.routeOptions.config.public !== true;
+}
+
+/**
+ * Whether a signed-in account that awaits approval may reach this route: public ones, and those whose
+ * operation declares `pendingAllowed` (its own session). Read from the matched route's config, as
+ * `config.public` is; a route without the flag (the WebSocket included) refuses such an account.
+ */
+function pendingMayReach(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return request.is404 || config.public === true || config.pendingAllowed === true;
 }
 
 /** The user a personal API token speaks for, or null (unknown, revoked, deactivated account). */
@@ -37,10 +48,15 @@ export function registerAuthentication(
   resolveApiToken?: ApiTokenResolver,
 ): void {
   app.decorateRequest('session', null);
-  const check = (request: FastifyRequest): AppError | undefined =>
-    !request.session && needsSession(request)
-      ? new AppError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated)
-      : undefined;
+  const check = (request: FastifyRequest): AppError | undefined => {
+    if (!request.session)
+      return needsSession(request)
+        ? new AppError(401, 'unauthenticated', AUTH_MESSAGES.unauthenticated)
+        : undefined;
+    return canUseApp(request.session.user) || pendingMayReach(request)
+      ? undefined
+      : new AppError(403, 'approval_pending', AUTH_MESSAGES.approvalPending);
+  };
   // Callback style: a cached session (the common case) is answered without a promise or a query.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -59,7 +75,7 @@ export function registerAuthentication(
     const hit = store.cached(token);
     if (hit) {
       request.session = hit;
-      return done();
+      return done(check(request));
     }
     store.resolve(token).then(
       (session) => {

@@ -17,6 +17,7 @@ export function presentUser(row: UserRow): TUser {
     role: row.role,
     isAdmin: row.role === ADMIN_ROLE,
     active: row.active,
+    approved: row.approved,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
   };

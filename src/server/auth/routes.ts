@@ -25,11 +25,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role }))
       : [],
     firstAccountBecomesAdmin: !(await hasAnyUser(ctx.db)),
+    signupPolicy: ctx.config.signupPolicy,
   }));
 
   registerOperation(app, ops.signUp, async ({ body }, request) => {
     await reserveSignup(ctx.db, addressKey(request.ip));
-    return { user: await signUp(ctx.db, body) };
+    return { user: await signUp(ctx.db, body, { policy: ctx.config.signupPolicy }) };
   });
 
   registerOperation(app, ops.logIn, async ({ body }, request, reply) => {

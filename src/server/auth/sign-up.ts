@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   DEFAULT_DEPARTMENT,
   DEFAULT_ROLE,
+  type TSignupPolicy,
   type TSignupRequest,
   type TUser,
 } from '../../domain/auth/contract';
@@ -29,14 +30,22 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+/** How an account comes to be: the installation's policy, or an invitation's role (approved at once). */
+export type SignupTerms = { policy: TSignupPolicy; invitedRole?: string };
+
 /**
  * Creates an account. Self-registered users get the role 'Kullanıcı' whatever position they type:
  * the role carries a real permission (Yönetici) and cannot be self-assigned — except on an empty
- * installation, whose first account becomes Yönetici so someone can configure it. That check and the
- * insert run under one transaction-scoped advisory lock: two simultaneous first sign-ups (even on two
- * instances) are serialised, and the second one sees the first and gets the default role.
+ * installation, whose first account becomes the approved Yönetici so someone can configure it. That
+ * check and the insert run under one transaction-scoped advisory lock: two simultaneous first
+ * sign-ups (even on two instances) are serialised, and the second one sees the first and gets the
+ * default role. Under `approval` every later account waits for a Yönetici.
  */
-export async function signUp(db: Db, input: SignupInput, forcedRole?: string): Promise<TUser> {
+export async function signUp(db: Db, input: SignupInput, terms: SignupTerms): Promise<TUser> {
+  const forcedRole = terms.invitedRole;
+  // Only `open` lets a self-registered account in at once; `invite` without an invitation (not built
+  // yet) waits like `approval`: an unknown policy never opens the door.
+  const approvedUnlessFirst = forcedRole !== undefined || terms.policy === 'open';
   const passwordHash = await hashPassword(input.password);
   const values = {
     username: input.username.trim(),
@@ -51,11 +60,15 @@ export async function signUp(db: Db, input: SignupInput, forcedRole?: string): P
     // The common case (accounts exist) needs no lock: users are never deleted, so it stays true.
     const row =
       forcedRole !== undefined || (await hasAnyUser(db))
-        ? await insertUser(db, { ...values, role: forcedRole ?? DEFAULT_ROLE })
+        ? await insertUser(db, { ...values, role: forcedRole ?? DEFAULT_ROLE, approved: approvedUnlessFirst })
         : await db.transaction(async (tx) => {
             await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-            const role = (await hasAnyUser(tx)) ? DEFAULT_ROLE : ADMIN_ROLE;
-            return insertUser(tx, { ...values, role });
+            const first = !(await hasAnyUser(tx));
+            return insertUser(tx, {
+              ...values,
+              role: first ? ADMIN_ROLE : DEFAULT_ROLE,
+              approved: first || approvedUnlessFirst,
+            });
           });
     return presentUser(row);
   } catch (error) {

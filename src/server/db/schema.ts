@@ -32,6 +32,10 @@ export const users = pgTable(
     role: text('role').notNull().default('Kullanıcı'),
     // A deactivated account cannot sign in and has no sessions; its records keep its name.
     active: boolean('active').notNull().default(true),
+    // False while a self-registered account awaits a Yönetici (SIGNUP=approval); sign-up always sets
+    // it explicitly. The default approves the accounts that existed before the policy, and those an
+    // operator creates on purpose (demo seed, tests).
+    approved: boolean('approved').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),

@@ -16,6 +16,8 @@ declare module 'fastify' {
      * feeds only. On every other route a Bearer token is ignored (no session → 401).
      */
     apiToken?: boolean;
+    /** Set from the operation: answered to a signed-in account awaiting approval (its own session). */
+    pendingAllowed?: boolean;
   }
   interface FastifyRequest {
     session: SessionUser | null;

@@ -55,6 +55,7 @@ export function registerOperation<O extends Operation>(
       operation: `${operation.method} ${operation.path}`,
       ...(operation.public ? { public: true } : {}),
       ...(operation.apiToken ? { apiToken: true } : {}),
+      ...(operation.pendingAllowed ? { pendingAllowed: true } : {}),
     },
     schema: {
       tags: [...operation.tags],

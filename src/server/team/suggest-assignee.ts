@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { trLower } from '../../domain/shared/turkish-text';
 import type { TTeamWorkload, TWorkloadMember } from '../../domain/tasks/insights-contract';
 import { workloadPercentage } from '../../domain/tasks/progress';
@@ -76,7 +76,11 @@ export async function suggestAssignees(
   if (departments.length === 0) return [];
   const [workload, active] = await Promise.all([
     teamWorkload(db, options.now),
-    db.select({ id: users.id }).from(users).where(eq(users.active, true)),
+    // An account awaiting approval cannot even read its tasks: never suggested.
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.active, true), eq(users.approved, true))),
   ]);
   return pickAssignees(workload, new Set(active.map((u) => u.id)), departments, options.hoursPerTask);
 }

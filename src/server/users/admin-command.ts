@@ -50,7 +50,10 @@ export async function runAdminCommand(db: Db, args: AdminArgs, io: AdminIo): Pro
     return 1;
   }
   if (!args.resetPassword) {
-    await db.update(users).set({ role: ADMIN_ROLE, active: true }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ role: ADMIN_ROLE, active: true, approved: true })
+      .where(eq(users.id, user.id));
     io.out(`${user.username} artık Yönetici (hesap etkin).`);
     return 0;
   }

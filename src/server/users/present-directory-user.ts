@@ -13,6 +13,7 @@ export type DirectoryRow = Pick<
   | 'position'
   | 'department'
   | 'active'
+  | 'approved'
   | 'email'
   | 'lastLoginAt'
   | 'createdAt'
@@ -31,6 +32,7 @@ export function presentDirectoryUser(row: DirectoryRow, reader: TUser, activeAdm
     position: row.position,
     department: row.department,
     active: row.active,
+    approved: row.approved,
     can: userCan(reader, row, activeAdmins),
   };
   if (!canSeeAccountDetails(reader)) return entry;

@@ -12,7 +12,9 @@ import { presentDirectoryUser } from './present-directory-user';
 export const lastAdminError = () => new AppError(409, 'last_admin', USER_MESSAGES.lastAdmin);
 
 /**
- * Changes an account's role and/or activation (Yönetici only). The active Yönetici rows are locked
+ * Changes an account's role, activation and/or approval (Yönetici only). Approving a waiting account
+ * lets it in at once: the users-row update evicts its cached sessions on every instance (the same
+ * path as a role change), so its next request is resolved afresh and finds it approved. The active Yönetici rows are locked
  * (FOR UPDATE) before they are counted, so two admins demoting each other at once are serialised and
  * the second sees one admin left and is refused. Deactivating deletes the account's sessions in the
  * same transaction: each delete's NOTIFY evicts the session from every instance's cache and closes

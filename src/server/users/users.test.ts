@@ -71,7 +71,12 @@ describe('GET /api/users', () => {
     expect(adminView.lastLoginAt).toEqual(expect.any(String));
     const colleagueView = asKalite.json().users.find((u: { username: string }) => u.username === 'admin');
     expect(colleagueView).toMatchObject({ position: 'Sistem Yöneticisi', department: 'IT', active: true });
-    expect(colleagueView.can).toEqual({ changeRole: false, deactivate: false, reactivate: false });
+    expect(colleagueView.can).toEqual({
+      changeRole: false,
+      deactivate: false,
+      reactivate: false,
+      approve: false,
+    });
     expect(asKalite.body).not.toContain('@kalite.local');
     expect(asKalite.body).not.toContain('lastLoginAt');
     expect(asKalite.body).not.toMatch(/argon2|passwordHash/);

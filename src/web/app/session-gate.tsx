@@ -5,8 +5,13 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AlertBox } from '../components/ui/alert-box';
 import { useMe } from '../lib/current-user';
 import { errorMessage } from '../lib/api-client';
+import { canUseApp } from '../../domain/users/permissions';
+import { PendingApprovalScreen } from '../features/auth/components/pending-approval-screen';
 
-/** Signed out: only the login screen; the wanted URL is kept so the user lands there after login. */
+/**
+ * Signed out: only the login screen; the wanted URL is kept so the user lands there after login.
+ * Signed in but awaiting approval: the waiting screen (the API refuses it everything else anyway).
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
@@ -23,5 +28,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const next = location.pathname + location.search;
     return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
   }
+  if (!canUseApp(me.data)) return <PendingApprovalScreen user={me.data} />;
   return children;
 }

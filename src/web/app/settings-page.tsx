@@ -7,6 +7,7 @@ import { useAuditSettingsSection } from '../features/ai-auditor/audit-settings-s
 import { useFmeaSettingsSection } from '../features/reverse-fmea/fmea-settings-section';
 import SettingsScreen from '../features/settings/settings-screen';
 import { UsersTab } from '../features/users/components/users-tab';
+import { usePendingApprovalCount } from '../features/users/api/users';
 
 /** 'Ayarlar' with the tabs other features add: 'Kullanıcılar' for a Yönetici. */
 export default function SettingsPage() {
@@ -15,13 +16,23 @@ export default function SettingsPage() {
   const { mode } = useParams();
   const audit = useAuditSettingsSection();
   const fmea = useFmeaSettingsSection();
+  const manageUsers = me !== undefined && me !== null && canManageUsers(me);
+  const pending = usePendingApprovalCount(manageUsers);
   return (
     <SettingsScreen
       extraSections={[
         audit,
         fmea,
-        ...(me && canManageUsers(me)
-          ? [{ id: 'users', label: t('tab'), icon: Users, content: <UsersTab /> }]
+        ...(manageUsers
+          ? [
+              {
+                id: 'users',
+                label: t('tab'),
+                icon: Users,
+                content: <UsersTab />,
+                badge: { count: pending, label: t('pendingCount', { count: pending }) },
+              },
+            ]
           : []),
       ]}
       defaultSection={mode === 'ai-auditor' ? audit.id : mode === 'reverse-fmea' ? fmea.id : undefined}

@@ -5,6 +5,7 @@ import { CP_FIELD_LABELS } from '../tables/field-labels';
 import { cell, hasColumn, type CpTable, type TCpField } from '../tables/mapped-table';
 import { isBlank } from '../text/blank';
 import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';
+import { isIncomingInspectionRow } from './incoming-plan';
 
 /** One Annex A content item (named by its first field): satisfied by any of its columns. */
 interface Requirement {
@@ -81,16 +82,19 @@ const MUST_BE_FILLED: readonly TCpField[] = [
 export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDraft[] {
   const rows = cpDataRows(table);
   const findings: FindingDraft[] = [];
+  // An incoming plan has no operations and no machines: material is inspected as received.
   const fields = incoming
-    ? MUST_BE_FILLED.filter((f) => f !== 'operationNumber' && f !== 'processName')
+    ? MUST_BE_FILLED.filter((f) => f !== 'operationNumber' && f !== 'processName' && f !== 'machine')
     : MUST_BE_FILLED;
   for (const field of fields) {
     if (!hasColumn(table, field)) continue;
-    // A special characteristic without a control method is the major finding of its own rule.
     const empty = rows.filter(
       (row) =>
         isBlank(row.values[field]) &&
-        !(field === 'controlMethod' && specialSymbol(row.values.specialClass) !== null),
+        // A special characteristic without a control method is the major finding of its own rule.
+        !(field === 'controlMethod' && specialSymbol(row.values.specialClass) !== null) &&
+        // A receiving / incoming-inspection row of a process plan has no machine.
+        !(field === 'machine' && isIncomingInspectionRow(row)),
     );
     const first = empty[0];
     if (first === undefined) continue;

@@ -1,19 +1,33 @@
-import { foldTurkish } from '../../shared/turkish-text';
-import { hasColumn, type CpTable } from '../tables/mapped-table';
+import { tokenize } from '../../shared/turkish-text';
+import { cell, hasColumn, type CpTable, type MappedRow, type TCpField } from '../tables/mapped-table';
 
-// Words of a title block that name an incoming (receiving) inspection plan; Korean 수입검사 as in
-// the Shinsung plan's first group, English and Turkish as plants write them.
-const INCOMING_WORDS = [
+// Words that name an incoming (receiving) inspection, folded: in a plan's title block, or as the
+// operation of a row of a process plan. Korean 수입검사 as in the Shinsung plan's first group,
+// English and Turkish as plants write them. Each matches from the start of a word and may end
+// inside one ('Giriş Kontrolü', 'Giriş muayenesi'), never inside another word ('normal kabul').
+const INCOMING_PHRASES = [
   'incoming',
-  'receiving inspection',
+  'receiving',
   'goods receipt',
+  'goods receiving',
+  'iqc',
   'giris kontrol',
   'girdi kontrol',
+  'giris muayene',
+  'girdi muayene',
   'gelen malzeme',
   'malzeme kabul',
-  'iqc',
+  'hammadde kabul',
+  'hammadde giris',
+  'mal kabul',
   '수입검사',
-];
+].map((phrase) => ` ${tokenize(phrase).join(' ')}`);
+
+/** Whether a text names an incoming / receiving inspection ("Giriş Kontrol", "IQC", "Receiving"). */
+export function namesIncomingInspection(text: string): boolean {
+  const words = ` ${tokenize(text).join(' ')}`;
+  return INCOMING_PHRASES.some((phrase) => words.includes(phrase));
+}
 
 /**
  * Whether a control plan is an incoming-inspection plan: it has no operation column, and its title
@@ -21,8 +35,13 @@ const INCOMING_WORDS = [
  */
 export function isIncomingInspectionPlan(table: CpTable): boolean {
   if (hasColumn(table, 'operationNumber') || hasColumn(table, 'processName')) return false;
-  const context = foldTurkish(table.context);
-  return (
-    hasColumn(table, 'materialDescription') || INCOMING_WORDS.some((w) => context.includes(foldTurkish(w)))
-  );
+  return hasColumn(table, 'materialDescription') || namesIncomingInspection(table.context);
+}
+
+/**
+ * Whether a row of a process control plan is a receiving / incoming-inspection step (its operation
+ * says so): material is checked there before any machine touches it, so no machine is asked for.
+ */
+export function isIncomingInspectionRow(row: MappedRow<TCpField>): boolean {
+  return namesIncomingInspection(`${cell(row, 'operationNumber')} ${cell(row, 'processName')}`);
 }

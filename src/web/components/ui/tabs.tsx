@@ -5,6 +5,8 @@ export interface TabItem<T extends string> {
   id: T;
   label: string;
   icon?: LucideIcon;
+  /** A count shown beside the label (e.g. accounts awaiting approval); hidden when 0 or absent. */
+  badge?: { count: number; label: string };
 }
 
 interface Props<T extends string> {
@@ -52,6 +54,16 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
           >
             {Icon ? <Icon className="h-4 w-4" aria-hidden /> : null}
             {item.label}
+            {item.badge && item.badge.count > 0 ? (
+              <span
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                aria-label={item.badge.label}
+                title={item.badge.label}
+                data-testid={`${idPrefix}-tab-${item.id}-badge`}
+              >
+                {item.badge.count}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -19,6 +19,7 @@ export interface ExtraSettingsSection {
   label: string;
   icon: LucideIcon;
   content: ReactNode;
+  badge?: { count: number; label: string };
 }
 
 const SECTIONS = ['ai', 'integrations', 'organisation', 'general'] as const;
@@ -62,7 +63,7 @@ export default function SettingsScreen({
         onChange={(next) => setParams({ section: next }, { replace: true })}
         items={[
           ...SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), icon: icons[id] })),
-          ...extraSections.map(({ id, label, icon }) => ({ id, label, icon })),
+          ...extraSections.map(({ id, label, icon, badge }) => ({ id, label, icon, badge })),
         ]}
       />
       <TabPanel idPrefix="settings" id={section}>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageUsers } from '../../../../domain/users/permissions';
+import { canManageUsers, canUseApp } from '../../../../domain/users/permissions';
 import {
   AUTH_MESSAGES,
   DEPARTMENTS,
@@ -38,7 +38,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   const signup = useSignup();
   const client = useQueryClient();
   // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
-  const firstAdmin = useQuery(authConfigQuery).data?.firstAccountBecomesAdmin === true;
+  const config = useQuery(authConfigQuery).data;
+  const firstAdmin = config?.firstAccountBecomesAdmin === true;
+  const approvalNeeded = !firstAdmin && config?.signupPolicy === 'approval';
   const [showPassword, setShowPassword] = useState(false);
   const form = useSchemaForm(ZSignupRequest, EMPTY);
   const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
@@ -53,7 +55,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       onSuccess: ({ user }) => {
         form.reset();
         void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
-        onSignedUp(canManageUsers(user) ? t('auth.firstAdminCreated') : AUTH_MESSAGES.signupSuccess);
+        onSignedUp(
+          canManageUsers(user)
+            ? t('auth.firstAdminCreated')
+            : canUseApp(user)
+              ? AUTH_MESSAGES.signupSuccess
+              : AUTH_MESSAGES.signupPendingApproval,
+        );
       },
     });
   };
@@ -63,6 +71,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       {firstAdmin ? (
         <AlertBox tone="info" testId="first-admin-notice">
           {t('auth.firstAdminNotice')}
+        </AlertBox>
+      ) : null}
+      {approvalNeeded ? (
+        <AlertBox tone="info" testId="approval-notice">
+          {t('auth.approvalNotice')}
         </AlertBox>
       ) : null}
       {error ? (

@@ -19,3 +19,9 @@ export function useUpdateUser() {
     onSettled: () => client.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }
+
+/** How many accounts a Yönetici may approve (the count on the 'Kullanıcılar' tab); 0 for others. */
+export function usePendingApprovalCount(enabled: boolean): number {
+  const users = useQuery({ ...usersQuery, enabled });
+  return enabled ? (users.data?.users.filter((u) => u.can.approve).length ?? 0) : 0;
+}

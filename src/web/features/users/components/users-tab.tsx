@@ -15,6 +15,7 @@ import { useUpdateUser, useUsers } from '../api/users';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 import { useDepartmentLabel } from '../../../lib/department-label';
+import { awaitsApproval } from '../../../../domain/users/permissions';
 
 addFeatureTranslations('users', tr, en);
 
@@ -27,6 +28,7 @@ export function UsersTab() {
   const users = useUsers();
   const me = useMe().data;
   const update = useUpdateUser();
+  // 'reject' deactivates an account that awaits approval: the same change, worded for a sign-up.
   const [confirming, setConfirming] = useState<TDirectoryUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -41,20 +43,48 @@ export function UsersTab() {
     );
   };
   const toggleActive = (user: TDirectoryUser) => {
+    const rejecting = user.can.approve;
     update.mutate(
       { id: user.id, change: { active: !user.active } },
       {
         onSuccess: () => {
           setConfirming(null);
-          setNotice(t(user.active ? 'deactivated' : 'reactivated', { name: user.fullName }));
+          setNotice(
+            t(rejecting ? 'rejected' : user.active ? 'deactivated' : 'reactivated', { name: user.fullName }),
+          );
         },
       },
     );
   };
+  const approve = (user: TDirectoryUser) => {
+    setNotice(null);
+    update.mutate(
+      { id: user.id, change: { approved: true } },
+      { onSuccess: () => setNotice(t('approved', { name: user.fullName })) },
+    );
+  };
+  const pending = users.data.users.filter((u) => u.can.approve).length;
+  // Accounts awaiting approval first: they are what a Yönetici comes here for.
+  const rows = [...users.data.users].sort((a, b) => Number(b.can.approve) - Number(a.can.approve));
+  const confirmTitle = confirming?.can.approve
+    ? t('confirmRejectTitle')
+    : confirming?.active
+      ? t('confirmDeactivateTitle')
+      : t('confirmReactivateTitle');
+  const confirmText = confirming?.can.approve
+    ? 'confirmReject'
+    : confirming?.active
+      ? 'confirmDeactivate'
+      : 'confirmReactivate';
 
   return (
     <div className="space-y-4" data-testid="users-tab">
       <p className="text-sm text-slate-600">{t('intro')}</p>
+      {pending > 0 ? (
+        <AlertBox tone="info" testId="pending-accounts">
+          <strong>{t('pendingCount', { count: pending })}.</strong> {t('pendingIntro')}
+        </AlertBox>
+      ) : null}
       {notice ? <AlertBox tone="success">{notice}</AlertBox> : null}
       {update.error && !confirming ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
       <div className="overflow-x-auto rounded-xl border border-slate-200">
@@ -70,7 +100,7 @@ export function UsersTab() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {users.data.users.map((user) => (
+            {rows.map((user) => (
               <tr
                 key={user.id}
                 data-testid={`user-row-${user.username}`}
@@ -116,14 +146,45 @@ export function UsersTab() {
                   </select>
                 </td>
                 <td className="px-3 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
-                  >
-                    {user.active ? t('active') : t('inactive')}
-                  </span>
+                  {awaitsApproval(user) ? (
+                    <span
+                      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+                      data-testid="pending-status"
+                    >
+                      {t('pending')}
+                    </span>
+                  ) : (
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+                    >
+                      {user.active ? t('active') : t('inactive')}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">
-                  {user.can.deactivate || user.can.reactivate ? (
+                  {user.can.approve ? (
+                    <div className="flex gap-2">
+                      <Button
+                        className="whitespace-nowrap"
+                        disabled={update.isPending}
+                        onClick={() => approve(user)}
+                        data-testid="approve-user"
+                      >
+                        {t('approve')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="whitespace-nowrap"
+                        onClick={() => {
+                          update.reset();
+                          setConfirming(user);
+                        }}
+                        data-testid="reject-user"
+                      >
+                        {t('reject')}
+                      </Button>
+                    </div>
+                  ) : user.can.deactivate || user.can.reactivate ? (
                     // Both are secondary buttons, as the app's other row actions; the key gives each
                     // state its own element, so the swap after a confirmation does not fade one
                     // button's colours into the other's (a mid-fade frame looked like plain text).
@@ -150,18 +211,16 @@ export function UsersTab() {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.active ? t('confirmDeactivateTitle') : t('confirmReactivateTitle')}
-        confirmLabel={confirming?.active ? t('deactivate') : t('reactivate')}
+        title={confirmTitle}
+        confirmLabel={
+          confirming?.can.approve ? t('reject') : confirming?.active ? t('deactivate') : t('reactivate')
+        }
         pending={update.isPending}
         error={update.error ? errorMessage(update.error) : null}
         onCancel={() => setConfirming(null)}
         onConfirm={() => (confirming ? toggleActive(confirming) : undefined)}
       >
-        <p>
-          {confirming
-            ? t(confirming.active ? 'confirmDeactivate' : 'confirmReactivate', { name: confirming.fullName })
-            : null}
-        </p>
+        <p>{confirming ? t(confirmText, { name: confirming.fullName }) : null}</p>
       </ConfirmDialog>
     </div>
   );
