@@ -26,7 +26,6 @@ import type {
 } from './mapped-table';
 import { PFMEA_AUDIT_SYNONYMS, PFMEA_FIELD_OF, type TAuditFmeaHeaderField } from './pfmea-synonyms';
 import { PROCESS_FLOW_SYNONYMS } from './process-flow-synonyms';
-import { ratingsByContent } from './rating-columns';
 import type { RowRules } from './record-reader';
 
 export type ClassifiedTable =
@@ -62,6 +61,7 @@ const PFMEA_ROWS: RowRules<TPfmeaField> = {
   numberField: 'operationNumber',
   nameField: 'processStep',
   fillDown: ['operationNumber', 'processStep', 'failureMode'],
+  ratingFields: ['severity', 'occurrence', 'detection'],
   sectionsInKeyColumns: true,
 };
 const CP_ROWS: RowRules<TCpField> = {
@@ -162,8 +162,7 @@ function classifyGrid(
 ): ClassifiedTable | null {
   for (const kind of PREFERENCE[doc.type]) {
     if (kind === 'pfmea') {
-      const detected = detectTableHeader(grid, vocab.pfmea);
-      const header = detected && ratingsByContent(grid, detected);
+      const header = detectTableHeader(grid, vocab.pfmea);
       const found = new Set(
         Object.keys(header?.mapping ?? {}).map((f) => PFMEA_FIELD_OF[f as TAuditFmeaHeaderField] ?? ''),
       );

@@ -5,7 +5,9 @@ import type { TSheetGrid } from '../../fmea/import/workbook';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import type { MappedRow, MappedTable } from './mapped-table';
 import { RecordReader, type RowRules, sectionTitle } from './record-reader';
-import { footerReason, type SkippedRow } from './row-kinds';
+import { type SkippedRow } from './row-kinds';
+import { skipKind } from '../../shared/tables/skip-rows';
+import { cleanCellText } from '../../shared/tables/cell-values';
 import { quote } from '../text/blank';
 import { withSubHeadingRows } from './sub-header';
 
@@ -120,6 +122,11 @@ export function toMappedTable<F extends string, G extends string>(
   const rows: MappedRow<G>[] = [];
   const skipped: SkippedRow[] = [];
   const reader = new RecordReader(rules);
+  const lastColumn = Math.max(-1, ...columns.values());
+  const ratingColumns = (rules.ratingFields ?? []).flatMap((f) => {
+    const column = columns.get(f);
+    return column === undefined ? [] : [column];
+  });
   for (let i = first; i < table.rows.length; i++) {
     const source = table.rows[i];
     if (!source) continue;
@@ -127,15 +134,24 @@ export function toMappedTable<F extends string, G extends string>(
     if (firstText === '') continue;
     const skip = (reason: SkippedRow['reason']) => {
       skipped.push({ row: source.row, reason, text: quote(firstText, 80) });
-      if (reason === 'section' || reason === 'total') reader.endGroup();
+      if (reason === 'section' || reason === 'total' || reason === 'subtotal') reader.endGroup();
     };
     if (repeatsHeader(source.cells)) {
       skip('sub-header');
       continue;
     }
-    const footer = footerReason(firstText);
-    if (footer !== null) {
-      skip(footer);
+    // Subtotals, totals and signatures by the shared words, in the table's columns (a legend beside
+    // the table says 'Prepared by : …' on data rows); a lone text is left to the audit's section
+    // rule below, which knows the table's key columns.
+    const kind = skipKind(
+      source.cells
+        .slice(0, lastColumn + 1)
+        .map(cleanCellText)
+        .filter((c) => c !== ''),
+      ratingColumns.map((c) => source.cells[c] ?? ''),
+    );
+    if (kind !== null && kind !== 'section') {
+      skip(kind);
       continue;
     }
     const values: Partial<Record<G, string>> = {};

@@ -5,7 +5,6 @@ import { fixtureSheetRows, fixtureToExtracted, type FixtureDocument } from '../t
 import { buildLinkedSet } from '../testing/linked-set';
 import { classifyTable, compileVocabularies } from './classify-table';
 import type { MappedTable } from './mapped-table';
-import { footerReason } from './row-kinds';
 
 type Merge = NonNullable<TAuditTableInput['merges']>[number];
 
@@ -40,27 +39,6 @@ const column = (doc: FixtureDocument, field: string) => doc.fields.indexOf(field
 const firstRowOf = (doc: FixtureDocument, op: string) =>
   doc.title.length + 1 + doc.rows.findIndex((r) => r[column(doc, 'operationNumber')] === op);
 
-describe('footerReason', () => {
-  it.each([
-    ['Ara Toplam', 'total'],
-    ['TOPLAM', 'total'],
-    ['Toplam RPN:', 'total'],
-    ['Genel Toplam', 'total'],
-    ['Subtotal', 'total'],
-    ['Hazırlayan: Ayşe Yılmaz', 'signature'],
-    ['HAZIRLAYAN', 'signature'],
-    ['Onaylayan', 'signature'],
-    ['Prepared by: J. Smith', 'signature'],
-    ['Approved by', 'signature'],
-    ['Toplam uzunluk 120 mm', null],
-    ['Kaynak dikişi', null],
-    ['Hazırlık süresi uzun', null],
-    ['İmza kontrolü', null],
-    ['İmza:', 'signature'],
-    ['Kontrol Eden / Checked by', 'signature'],
-  ])('%s → %s', (text, reason) => expect(footerReason(text)).toBe(reason));
-});
-
 describe('rows that are not records', () => {
   it('skips totals and signatures under a PFMEA and finds nothing in the clean set', () => {
     const pfmea = edited(set.pfmea, 'pfmea', (rows) => {
@@ -72,10 +50,21 @@ describe('rows that are not records', () => {
     });
     const table = mapped(pfmea);
     expect(table.rows).toHaveLength(set.pfmea.rows.length);
-    expect(table.skipped?.map((s) => s.reason)).toEqual(['total', 'signature', 'signature']);
+    expect(table.skipped?.map((s) => s.reason)).toEqual(['subtotal', 'signature', 'signature']);
     expect(
       findingsOf([fixtureToExtracted(set.flow, 'flow'), pfmea, fixtureToExtracted(set.controlPlan, 'cp')]),
     ).toEqual([]);
+  });
+
+  it('reads a legend beside the table ("Prepared by : …" on data rows) as no footer', () => {
+    const cp = set.controlPlan;
+    const doc = edited(cp, 'cp', (rows) => {
+      const first = cp.title.length + 1;
+      rows[first] = [...rows[first]!, '', '', '', '', 'Prepared by : the engineer responsible for the plan'];
+    });
+    const table = mapped(doc);
+    expect(table.rows).toHaveLength(cp.rows.length);
+    expect(table.skipped ?? []).toEqual([]);
   });
 
   it('reads a section row naming an operation as the name of the rows under it that have none', () => {

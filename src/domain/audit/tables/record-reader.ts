@@ -1,6 +1,6 @@
-import { foldTurkish } from '../../shared/turkish-text';
+import { FillDown } from '../../shared/tables/fill-down';
 import type { MappedRow } from './mapped-table';
-import { sectionOperation } from './row-kinds';
+import { sectionNumberAndName } from './row-kinds';
 
 /** How a kind of table names its operations, and which key cells a plant leaves blank under a group. */
 export interface RowRules<G extends string> {
@@ -9,6 +9,8 @@ export interface RowRules<G extends string> {
   readonly nameField?: G;
   /** Key fields filled down from the row above when blank (never a rating). */
   readonly fillDown?: readonly G[];
+  /** Rating fields: a row that rates something is data even when a signature word stands in it. */
+  readonly ratingFields?: readonly G[];
   /** Whether a lone text in the number or name column is a section title (not in a process flow). */
   readonly sectionsInKeyColumns?: boolean;
 }
@@ -36,56 +38,63 @@ export function sectionTitle<G extends string>(
   return only === rules.numberField || only === rules.nameField ? text : null;
 }
 
-/** Fills blank key cells from the record above (as a merge would) and names rows after their section. */
+/**
+ * Fills blank key cells from the record above (as a merge would; the shared `FillDown`, one rule for
+ * both modes) and names rows after their section. A filled cell keeps the row it came from, as a
+ * merged one does.
+ */
 export class RecordReader<G extends string> {
   private last: MappedRow<G> | null = null;
   private section: { number: string; name: string } | null = null;
+  private fill: FillDown;
+  private readonly keys: readonly G[];
 
-  constructor(private readonly rules: RowRules<G>) {}
+  constructor(private readonly rules: RowRules<G>) {
+    this.keys = rules.fillDown ?? [];
+    this.fill = this.newFill();
+  }
+
+  private newFill(): FillDown {
+    const { numberField, nameField } = this.rules;
+    const number = numberField === undefined ? -1 : this.keys.indexOf(numberField);
+    const name = nameField === undefined ? -1 : this.keys.indexOf(nameField);
+    return new FillDown(
+      this.keys.map((_, i) => i),
+      number >= 0 && name >= 0 ? { numberUnderSameName: { number, name } } : {},
+    );
+  }
 
   endGroup(): void {
     this.last = null;
     this.section = null;
+    this.fill = this.newFill();
   }
 
   startSection(text: string): void {
     this.last = null;
-    this.section = sectionOperation(text);
+    this.section = sectionNumberAndName(text);
+    this.fill = this.newFill();
   }
 
   read(row: MappedRow<G>): MappedRow<G> {
-    const { numberField, nameField, fillDown = [] } = this.rules;
+    const { numberField, nameField } = this.rules;
     const values: Partial<Record<G, string>> = { ...row.values };
     const mergedFrom: Partial<Record<G, number>> = { ...row.mergedFrom };
     const blank = (f: G | undefined) => f === undefined || (values[f] ?? '').trim() === '';
-    const same = (f: G | undefined, a: Partial<Record<G, string>>, b: Readonly<Partial<Record<G, string>>>) =>
-      f === undefined || foldTurkish((a[f] ?? '').trim()) === foldTurkish((b[f] ?? '').trim());
     // A row naming its own operation ends the section above it.
     if (!blank(numberField) || !blank(nameField)) this.section = null;
     if (this.section && blank(numberField) && blank(nameField)) {
       if (numberField && this.section.number) values[numberField] = this.section.number;
       if (nameField && this.section.name) values[nameField] = this.section.name;
     }
+    const before = this.keys.map((f) => values[f] ?? '');
+    const after = this.fill.fill(before);
     const last = this.last;
-    if (last) {
-      const original = { ...values };
-      for (const field of fillDown) {
-        if (!blank(field)) continue;
-        // The number is filled only for the same step (its name blank or the same), and the reverse;
-        // any other key only within the same operation.
-        const fits =
-          field === numberField
-            ? blank(nameField) || same(nameField, original, last.values)
-            : field === nameField
-              ? (numberField !== undefined && (original[numberField] ?? '').trim() === '') ||
-                same(numberField, original, last.values)
-              : same(numberField, values, last.values) && same(nameField, values, last.values);
-        const above = last.values[field] ?? '';
-        if (!fits || above.trim() === '') continue;
-        values[field] = above;
-        mergedFrom[field] = last.mergedFrom?.[field] ?? last.row;
-      }
-    }
+    this.keys.forEach((field, i) => {
+      if (after[i] === before[i] || last === null) return;
+      values[field] = after[i];
+      mergedFrom[field] = last.mergedFrom?.[field] ?? last.row;
+    });
     const read: MappedRow<G> =
       Object.keys(mergedFrom).length > 0 ? { row: row.row, values, mergedFrom } : { row: row.row, values };
     this.last = read;

@@ -2,11 +2,12 @@ import {
   assignFields,
   type CompiledSynonyms,
   type DetectedHeader,
+  kindBelow,
   matchHeader,
 } from '../../fmea/import/header-detection';
-import { cleanCellText, combineHeaderPieces } from '../../fmea/import/header-text';
-import type { TSheetGrid } from '../../fmea/import/workbook';
-import { holdsNumbers } from './rating-columns';
+import { cleanCellText } from '../../shared/tables/cell-values';
+import { combineHeaderPieces } from '../../fmea/import/header-text';
+import { mergeContinuations, type TSheetGrid } from '../../fmea/import/workbook';
 
 const MAX_EXTRA_ROWS = 2;
 
@@ -49,6 +50,7 @@ export function withSubHeadingRows<F extends string>(
   compiled: CompiledSynonyms<F>,
 ): DetectedHeader<F> {
   let current = header;
+  const continuations = mergeContinuations(grid.merges);
   for (let extra = 0; extra < MAX_EXTRA_ROWS; extra++) {
     const next = current.row + current.depth;
     // A Word table gives a header cell merged down as the same text in every row it covers: a row
@@ -62,7 +64,7 @@ export function withSubHeadingRows<F extends string>(
       combineHeaderPieces(grid.rows.slice(current.row, next + 1).map((r) => r[c] ?? '')),
     );
     const { mapping, score } = assignFields(compiled, pieces, (c) =>
-      holdsNumbers(grid, current.row + depth, c),
+      kindBelow(grid, current.row + depth, c, continuations),
     );
     // A row whose words only partly name fields must name more than the header did (an unnumbered
     // first step, 'Hammadde Kabul | Muayene', is data: its words add nothing).

@@ -1,4 +1,4 @@
-import { parseNumber } from '../../fmea/import/numbers';
+import { parseNumber } from '../../shared/tables/cell-values';
 
 /** A rating cell as a number, read as the importer reads it ('9', '9,0', ' 9 '); null for text or blank. */
 export function parseRating(text: string | undefined): number | null {

@@ -462,8 +462,12 @@ export const FMEA_SYNONYMS: SynonymMap<TFmeaHeaderField> = {
       opensSecond: true,
       content: 'text',
       weight: 0,
+      // Ahead of the prevention controls' 'prevention': AIAG-VDA step 6 'Prevention Action' is the action.
+      specificity: 15,
       phrases: [
         'recommended action',
+        'prevention action',
+        'iyilestirme faaliyet',
         'corrective action',
         'action description',
         'onerilen aksiyon',

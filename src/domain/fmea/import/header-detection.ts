@@ -208,8 +208,11 @@ function tableEnd(filled: Uint8Array): number {
 /** Data rows sampled to type a column (a few header or subtotal cells do not change it). */
 const SAMPLE_ROWS = 60;
 
-/** What the column holds in the rows under the header (undefined: no data). */
-function kindBelow(
+/**
+ * What the column holds in the rows under the header (undefined: no data); the auditor types its
+ * sub-heading rows' columns with it too (one rating-by-content rule for both modes).
+ */
+export function kindBelow(
   sheet: TSheetGrid,
   firstDataRow: number,
   column: number,

@@ -11,6 +11,11 @@ describe('Turkish headings that plants write (gaps found on real files)', () => 
   it.each([
     // A cause column whose heading starts like the failure mode's 'Potansiyel Hata'.
     ['Potansiyel Hata Nedeni', 'causes'],
+    // The auditor's headings, now in the one vocabulary: step 6's action is no prevention control.
+    ['Prevention Action', 'recommendedAction'],
+    ['İyileştirme Faaliyeti', 'recommendedAction'],
+    ['Current Prevention Control (PC)', 'preventionControls'],
+    ['Detection Action', 'detectionAction'],
     ['POTANSİYEL HATA NEDENİ', 'causes'],
     ['POTANSIYEL HATA NEDENI', 'causes'],
     ['potansıyel hata nedenı', 'causes'],

@@ -31,3 +31,31 @@ describe('FillDown', () => {
     expect(new FillDown([undefined, 0]).fill(['x'])).toEqual(['x']);
   });
 });
+
+describe('FillDown, the auditor’s rules (one fill-down for both modes)', () => {
+  it('continues a group written in another case', () => {
+    const fill = new FillDown([0, 1]);
+    fill.fill(['Kaynak', 'Çatlak']);
+    expect(fill.fill(['KAYNAK', ''])).toEqual(['KAYNAK', 'Çatlak']);
+  });
+
+  it('fills the operation number only under the same step when asked to', () => {
+    const rows = [
+      ['10', 'Kesme', 'Çapak'],
+      ['', 'Kesme', ''],
+      ['', 'Bükme', 'Çatlak'],
+      ['', '', ''],
+    ];
+    const paired = new FillDown([0, 1, 2], { numberUnderSameName: { number: 0, name: 1 } });
+    expect(rows.map((r) => paired.fill(r))).toEqual([
+      ['10', 'Kesme', 'Çapak'],
+      ['10', 'Kesme', 'Çapak'],
+      // A new step under a blank number stays unnumbered, and so do the rows under it.
+      ['', 'Bükme', 'Çatlak'],
+      ['', 'Bükme', 'Çatlak'],
+    ]);
+    // The FMEA import's default: the step inherits the operation number above.
+    const plain = new FillDown([0, 1, 2]);
+    expect(rows.map((r) => plain.fill(r))[2]).toEqual(['10', 'Bükme', 'Çatlak']);
+  });
+});

@@ -15,6 +15,34 @@ describe('skipKind', () => {
     [['OP 20 - Kaynak'], ['', '', ''], 'section'],
   ] as const)('%j → %s', (own, data, kind) => expect(skipKind(own, data)).toBe(kind));
 
+  // The auditor's first-cell words (one list for both modes): each cell alone, no ratings beside it.
+  it.each([
+    ['Ara Toplam', 'subtotal'],
+    ['Subtotal', 'subtotal'],
+    ['TOPLAM', 'total'],
+    ['Toplam RPN:', 'total'],
+    ['Toplam - RPN', 'total'],
+    ['Toplam adet', 'total'],
+    ['Genel Toplam', 'total'],
+    ['Hazırlayan: Ayşe Yılmaz', 'signature'],
+    ['HAZIRLAYAN', 'signature'],
+    ['Hazırlayanlar:', 'signature'],
+    ['Onaylayan', 'signature'],
+    ['Prepared by: J. Smith', 'signature'],
+    ['Approved by', 'signature'],
+    ['İmza:', 'signature'],
+    ['Kontrol Eden / Checked by', 'signature'],
+    ['Toplam uzunluk 120 mm', null],
+    ['Hazırlık süresi uzun', null],
+    ['İmza kontrolü', null],
+  ] as const)('one cell %s → %s', (cell, kind) => expect(skipKind([cell, 'Görsel'], [])).toBe(kind));
+
+  it('a footer label in the first cell is a footer beside numbers; further along, only without ratings', () => {
+    expect(skipKind(['Hazırlayan: A. Yılmaz', '5'], ['5'])).toBe('signature');
+    expect(skipKind(['Kaynak', 'Onaylayan:'], ['8'])).toBeNull();
+    expect(skipKind(['Kaynak', 'Onaylayan:'], [''])).toBe('signature');
+  });
+
   it.each([
     [
       ['Total length short', 'Assembly fails', '7', '3', '4'],

@@ -3,8 +3,8 @@ import { cleanCellText, parseNumber } from './cell-values';
 
 /**
  * Rows inside a plant's table that are never data: subtotals, totals, signatures and section titles.
- * Feature-neutral (FMEA import and the auditor read the same tables); the reason codes are
- * translated by the screens, the Turkish text is the fallback.
+ * Feature-neutral: the FMEA import and the auditor read the same tables with these words; the reason
+ * codes are translated by the screens, the Turkish text is the fallback.
  */
 export type TSkipKind = 'subtotal' | 'total' | 'signature' | 'section';
 
@@ -15,42 +15,64 @@ export const SKIP_KIND_REASONS: Record<TSkipKind, string> = {
   section: 'Bölüm başlığı satırı; veri değil',
 };
 
-// The whole cell is the word (and maybe 'RPN' or a qualifier after ':' or '('): 'Total length short'
-// is a failure mode, 'Toplam RPN:' and 'Ara Toplam (OP 20)' are not data.
-const QUALIFIER = String.raw`(?:\s+(?:rpn|ros))?(?:\s*[:(].*)?$`;
+// The whole cell is the word, maybe followed by what it sums ('Toplam RPN', 'Total RÖS', 'Toplam
+// adet') and a qualifier after ':' or '(': 'Total length short' is a failure mode, 'Toplam RPN:'
+// and 'Ara Toplam (OP 20)' are not data.
+const QUALIFIER = String.raw`(?:[\s.\-–]+(?:rpn degeri|rpn|ros|puan|adet|sayi|satir))?(?:\s*[:(].*)?$`;
 const SUBTOTAL = new RegExp(String.raw`^(?:ara ?toplam|sub ?-?total)` + QUALIFIER);
 const TOTAL = new RegExp(String.raw`^(?:genel toplam|toplam|grand total|total|totals)` + QUALIFIER);
-const SIGNATURE =
-  /\b(?:prepared by|approved by|reviewed by|checked by|hazirlayan|onaylayan|kontrol eden|inceleyen|imza|signature|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of) ?\d+)\b/;
+// 'Prepared by' may be followed by a name; the page line stands anywhere in the cell.
+const SIGNED_BY =
+  /\b(?:prepared by|approved by|reviewed by|checked by|page \d+ (?:of|\/) ?\d+|sayfa \d+ ?(?:\/|of) ?\d+)\b/;
+// A label only alone or before ':' or '/' ('Hazırlayan: A. Yılmaz', 'Kontrol Eden / Checked by'):
+// 'İmza kontrolü' and 'Onaylayan operatör yok' are data.
+const SIGNATURE_LABEL =
+  /(?:^|[^\p{L}\p{N}])(?:hazirlayanlar|hazirlayan|onaylayan|kontrol eden|inceleyen|imza|signature)\s*(?:$|[:/])/u;
 
 const folded = (text: string) => foldTurkish(cleanCellText(text)).replace(/\s+/g, ' ');
 
-/** A subtotal/total row: its first own text cell starts with the word, and it holds no other words. */
+function totalWord(text: string): 'subtotal' | 'total' | null {
+  const f = folded(text).replace(/[:.]+$/, '');
+  if (SUBTOTAL.test(f)) return 'subtotal';
+  if (TOTAL.test(f)) return 'total';
+  return null;
+}
+
+/**
+ * A subtotal/total row: its first own text cell starts with the word, and it holds no other words
+ * or stands first in the row (a total's label column may carry a note beside it).
+ */
 function totalKind(own: readonly string[]): 'subtotal' | 'total' | null {
   const words = own.filter((t) => parseNumber(t) === null);
-  if (words.length !== 1) return null;
-  const text = folded(words[0]!).replace(/[:.]+$/, '');
-  if (SUBTOTAL.test(text)) return 'subtotal';
-  if (TOTAL.test(text)) return 'total';
-  return null;
+  if (words.length === 0) return null;
+  if (words.length > 1 && words[0] !== own[0]) return null;
+  return totalWord(words[0]!);
+}
+
+/** One signature, 'Prepared by' or 'Page x of y' cell. */
+export function isSignatureCell(text: string): boolean {
+  const f = folded(text);
+  return SIGNED_BY.test(f) || SIGNATURE_LABEL.test(f);
 }
 
 /** Signature, 'Prepared by' and 'Page x of y' lines (they carry no ratings). */
 export function isSignatureRow(own: readonly string[]): boolean {
-  return SIGNATURE.test(folded(own.join(' ')));
+  return own.some(isSignatureCell);
 }
 
 /**
  * Why a row is not data, or null. `own` is the row's own non-empty cells (merge continuations left
  * out); `dataCells` the cells of the columns that only data rows fill (ratings): a section title
- * leaves them blank. A section row is one text on its own (merged across the table or not).
+ * leaves them blank. A row that starts with a signature label is a footer even beside numbers; a
+ * label further along only in a row without ratings. A section row is one text on its own (merged
+ * across the table or not).
  */
 export function skipKind(own: readonly string[], dataCells: readonly string[]): TSkipKind | null {
   if (own.length === 0) return null;
   const total = totalKind(own);
   if (total) return total;
   const rated = dataCells.some((c) => parseNumber(c) !== null);
-  if (!rated && isSignatureRow(own)) return 'signature';
+  if (isSignatureCell(own[0]!) || (!rated && isSignatureRow(own))) return 'signature';
   if (!rated && own.length === 1 && parseNumber(own[0]!) === null) return 'section';
   return null;
 }
