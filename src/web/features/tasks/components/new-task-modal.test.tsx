@@ -15,7 +15,8 @@ const USER = {
   department: 'Kalite',
   active: true,
   // GET /api/users answers with what the reader may do to each account (users/contract.ts).
-  can: { changeRole: false, deactivate: false, reactivate: false },
+  approved: true,
+  can: { changeRole: false, deactivate: false, reactivate: false, approve: false },
 };
 
 function task(body: Record<string, unknown>): TTask {

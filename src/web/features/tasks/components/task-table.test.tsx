@@ -25,7 +25,8 @@ const USERS = {
       position: 'Kalite Mühendisi',
       department: 'Kalite',
       active: true,
-      can: { changeRole: false, deactivate: false, reactivate: false },
+      approved: true,
+      can: { changeRole: false, deactivate: false, reactivate: false, approve: false },
     },
   ],
 };
