@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
 import { accountRoutes } from './account/routes';
+import { backupRoutes } from './backup/routes';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { registerAuthentication } from './auth/authenticate';
@@ -120,6 +121,7 @@ export async function buildApp(
     await fmeaRoutes(scope, ctx);
     await planOutputRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
+    await backupRoutes(scope, ctx);
   });
 
   await serveWebApp(app, ctx.config.webDist, documentHeaders);

@@ -119,7 +119,22 @@ const ZEnv = z.object({
   AZURE_AUTHORITY_URL: upstreamUrl('AZURE_AUTHORITY_URL').default('https://login.microsoftonline.com'),
   // A report frame that neither loads nor fails within this long (offline plant, firewall) ends its spinner.
   POWERBI_LOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Scheduled backups: a folder turns them on; how often ("24h", "30m") and how many to keep.
+  BACKUP_DIR: z.string().trim().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?\s*(m|h|d)$/i, { message: 'BACKUP_EVERY bir süre olmalıdır: ör. 30m, 24h, 7d.' })
+    .default('24h'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
+
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+function durationMs(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(m|h|d)$/i.exec(text.trim());
+  const unit = (match?.[2]?.toLowerCase() ?? 'h') as keyof typeof DURATION_UNIT_MS;
+  return Math.max(60_000, Number(match?.[1] ?? 24) * DURATION_UNIT_MS[unit]);
+}
 
 export type AppConfig = {
   port: number;
@@ -141,6 +156,10 @@ export type AppConfig = {
   azureAuthorityUrl: string;
   /** How long the dashboard waits for a report frame to load before it says why it may not. */
   powerBiLoadTimeoutMs: number;
+  /** Where scheduled backups go; undefined = no scheduled backups. */
+  backupDir: string | undefined;
+  backupEveryMs: number;
+  backupKeep: number;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -170,5 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     powerBiApiUrl: e.POWERBI_API_URL,
     azureAuthorityUrl: e.AZURE_AUTHORITY_URL,
     powerBiLoadTimeoutMs: e.POWERBI_LOAD_TIMEOUT_SECONDS * 1000,
+    backupDir: e.BACKUP_DIR ? e.BACKUP_DIR : undefined,
+    backupEveryMs: durationMs(e.BACKUP_EVERY),
+    backupKeep: e.BACKUP_KEEP,
   };
 }
