@@ -32,7 +32,8 @@ const cookie = {} as Record<Who, string>;
 let otherCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['kalite', 'kalip', 'admin'] as const) cookie[who] = await loginAs(t.app, ...DEMO[who]);
+  for (const who of ['kalite', 'kalip', 'admin'] as const)
+    cookie[who] = await loginAs(t.app, DEMO[who][0], DEMO[who][1]);
   // Another organisation: its own installation and database.
   other = await createTestApp();
   otherCookie = await loginAs(other.app, ...DEMO.kalite);
