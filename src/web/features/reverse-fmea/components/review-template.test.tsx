@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FMEA_IMPORT_FIELDS,
   type TAppliedTemplate,
@@ -12,6 +12,15 @@ import '../reverse-fmea-mode';
 import { ReviewTemplate, type TemplateActions } from './review-template';
 
 afterEach(cleanup);
+// jsdom has <dialog> without its methods (the delete asks first, in a modal dialog).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
 
 const SIGNATURE = '["bolum","hata turu","siddet"]';
 const mapping = Object.fromEntries(FMEA_IMPORT_FIELDS.map((f) => [f, null])) as TFmeaImportResult['mapping'];
@@ -146,6 +155,8 @@ describe("the review's 'Şablon' line", () => {
     fireEvent.click(screen.getByTestId('template-update'));
     expect(actions.update).toHaveBeenCalledWith(BRAKET.id);
     fireEvent.click(screen.getByTestId('template-delete'));
+    expect(actions.remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('confirm-button'));
     expect(actions.remove).toHaveBeenCalledWith(BRAKET.id);
     fireEvent.change(screen.getByTestId('template-name'), { target: { value: 'Braket v2' } });
     fireEvent.click(screen.getByTestId('template-rename'));

@@ -6,6 +6,7 @@ import { TEMPLATE_MESSAGES, type TMappingTemplate } from '../../../../domain/fme
 import { columnLetter } from '../../../../domain/fmea/import/workbook';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
@@ -49,6 +50,7 @@ export function ReviewTemplate({
   const errorText = useErrorText();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const applied = result.template;
   const stored = applied ? templates.find((x) => x.id === applied.id) : undefined;
   const choices = templates.filter((x) => x.signature === result.signature || x.id === applied?.id);
@@ -160,7 +162,7 @@ export function ReviewTemplate({
               variant="secondary"
               disabled={busy}
               data-testid="template-delete"
-              onClick={() => actions.remove(stored.id)}
+              onClick={() => setConfirming(true)}
             >
               <Trash2 className="h-4 w-4" aria-hidden />
               {t('review.templateDelete', { name: stored.name })}
@@ -169,6 +171,20 @@ export function ReviewTemplate({
         </div>
       ) : null}
       {error ? <AlertBox tone="error">{errorText(error)}</AlertBox> : null}
+      {stored ? (
+        <ConfirmDialog
+          open={confirming}
+          title={t('review.templateDelete', { name: stored.name })}
+          confirmLabel={t('review.templateDeleteConfirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            actions.remove(stored.id);
+          }}
+        >
+          <p>{t('review.templateDeleteText')}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
