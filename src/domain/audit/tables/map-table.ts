@@ -1,6 +1,6 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import { type CompiledSynonyms, type DetectedHeader, detectHeader } from '../../fmea/import/header-detection';
-import { headerTokens } from '../../fmea/import/header-text';
+import { headerTokens } from '../../shared/tables/header-text';
 import type { TSheetGrid } from '../../fmea/import/workbook';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import type { MappedRow, MappedTable } from './mapped-table';

@@ -9,7 +9,7 @@ import {
 import { readFmeaRow } from './fmea-row';
 import type { TFmeaHeaderField } from './fmea-synonyms';
 import { onlyContinuations, type CompiledSynonyms, type DetectedHeader } from './header-detection';
-import { cleanCellText } from './header-text';
+import { cleanCellText } from '../../shared/tables/cell-values';
 import { FillDown } from '../../shared/tables/fill-down';
 import { sectionOperation, skipKind } from '../../shared/tables/skip-rows';
 import { isErrorRow, isRepeatedHeader, isBlankRow, ownCells, SKIP_REASONS } from './row-rules';
