@@ -53,7 +53,9 @@ test('a column corrected in the review is saved as a template and applied to the
   // … and saves it as a template: the line now names it.
   await review.getByTestId('template-name').fill(templateName);
   await review.getByTestId('template-save').click();
-  await expect(review.getByTestId('review-template')).toContainText(`Şablon: ${templateName}`);
+  await expect(review.getByTestId('review-template')).toHaveText(
+    `Şablon: ${templateName} (bu dosyanın başlıklarıyla bulundu)`,
+  );
   await expect(review.getByTestId('mapping-processStep')).toHaveValue('0');
 
   // Second file of the same template: another part, title block and rows.

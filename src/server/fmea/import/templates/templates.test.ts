@@ -194,6 +194,12 @@ describe('FMEA import mapping templates', () => {
     expect(auto.template).toBeNull();
   });
 
+  it('is listed in the OpenAPI document, every operation', () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/fmea/import-templates'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/fmea/import-templates/{id}'] ?? {}).sort()).toEqual(['delete', 'patch']);
+  });
+
   it('validates the request with the shared schema', async () => {
     const blank = await send(cookie.kalite, 'POST', ops.createTemplate.path, {
       name: '  ',

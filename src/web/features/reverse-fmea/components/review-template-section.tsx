@@ -18,8 +18,9 @@ export const shownMapping = (result: TFmeaImportResult): TTemplateMapping =>
   Object.fromEntries(FMEA_IMPORT_FIELDS.map((f) => [f, result.mapping[f]?.column ?? null]));
 
 /**
- * The 'Şablon' line wired to the API: saving re-reads the file with the new template (so the line
- * names it), deleting re-reads it with whatever template its header has left.
+ * The 'Şablon' line wired to the API: saving re-reads the file as the next one of its header will
+ * be read (the line then names the new template), deleting re-reads it with whatever template its
+ * header has left.
  */
 export function ReviewTemplateSection({
   result,
@@ -47,7 +48,8 @@ export function ReviewTemplateSection({
         save: (name) =>
           create.mutate(
             { name, signature: result.signature, mapping: shownMapping(result) },
-            { onSuccess: (saved) => onReread({ sheet, template: saved.id }) },
+            // Read again as the next file will be: the header's latest template is the one just saved.
+            { onSuccess: () => onReread({ sheet }) },
           ),
         update: (id) => update.mutate({ id, body: { mapping: shownMapping(result) } }),
         rename: (id, name) => update.mutate({ id, body: { name } }),
