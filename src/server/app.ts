@@ -21,6 +21,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { resolveApiToken } from './feeds/api-token-store';
 import { feedRoutes } from './feeds/routes';
 import { fmeaImportRoutes } from './fmea/import/routes';
+import { fmeaTemplateRoutes } from './fmea/import/templates/template-routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -118,6 +119,7 @@ export async function buildApp(
     await auditRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
+    await fmeaTemplateRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
     await planOutputRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
