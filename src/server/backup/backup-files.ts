@@ -40,31 +40,47 @@ export function listBackups(dir: string): BackupFile[] {
  * `keep` newest. Returns null when another instance holds the backup lock.
  */
 export async function backupIntoFolder(
-  database: Database,
+  database: Pick<Database, 'db' | 'kind'>,
   dir: string,
   keep: number,
   now = new Date(),
 ): Promise<BackupFile | null> {
   fs.mkdirSync(dir, { recursive: true });
-  const final = path.join(dir, backupFileName(now));
+  const final = await writeDurably(
+    path.join(dir, backupFileName(now)),
+    async (out) => (await writeBackup(database, out, { exclusiveLock: BACKUP_LOCK })) !== null,
+  );
+  if (!final) return null;
+  for (const old of listBackups(dir).slice(keep)) fs.rmSync(old.file, { force: true });
+  const stat = fs.statSync(final);
+  return { file: final, at: stat.mtime, bytes: stat.size };
+}
+
+/**
+ * Runs `write` into `<final>.partial`, fsyncs it and renames it to `final`; returns null (and
+ * removes the partial file) when `write` says it wrote nothing.
+ */
+export async function writeDurably(
+  final: string,
+  write: (out: fs.WriteStream) => Promise<boolean>,
+): Promise<string | null> {
   const partial = `${final}.partial`;
   const out = fs.createWriteStream(partial, { mode: 0o600 });
   try {
-    const written = await writeBackup(database, out, { exclusiveLock: BACKUP_LOCK });
-    if (!written) {
+    if (!(await write(out))) {
       out.destroy();
       fs.rmSync(partial, { force: true });
       return null;
     }
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     const fd = fs.openSync(partial, 'r');
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(partial, final);
+    return final;
   } catch (error) {
+    out.destroy();
     fs.rmSync(partial, { force: true });
     throw error;
   }
-  for (const old of listBackups(dir).slice(keep)) fs.rmSync(old.file, { force: true });
-  const stat = fs.statSync(final);
-  return { file: final, at: stat.mtime, bytes: stat.size };
 }

@@ -95,7 +95,7 @@ export interface WriteBackupOptions {
  * Returns null when `exclusiveLock` is held elsewhere (another instance is backing up).
  */
 export async function writeBackup(
-  database: Database,
+  database: Pick<Database, 'db' | 'kind'>,
   out: Writable,
   options: WriteBackupOptions = {},
 ): Promise<{ manifest: TBackupManifest; summary: TBackupSummary } | null> {

@@ -45,6 +45,11 @@ export async function seedRecords(app: FastifyInstance): Promise<void> {
       },
     ],
   });
+  await call(a.cookie.kalite, 'POST', '/api/fmea/import-templates', {
+    name: 'Kapı paneli PFMEA şablonu',
+    signature: '["proses adımı","hata türü","ş"]',
+    mapping: { processStep: 0, potentialFailure: 1, severity: 2 },
+  });
   await call(a.cookie.admin, 'PUT', '/api/fmea/settings', {
     timelineDays: { high: 10, medium: 20, low: 40 },
   });
