@@ -18,6 +18,7 @@ import { auditSettingsResponse, saveAuditSettings } from './audit-settings';
 import { changeDocumentType, deleteDocument } from './change-document';
 import { createFindingTask, findingTaskDraft } from './finding-task';
 import { listDocuments } from './list-documents';
+import { guardContainers } from './guard-containers';
 import { getAudit, getAuditSummary, listAudits } from './present-audit';
 import { getDocument } from './present-document';
 import { deleteAudit } from './delete-audit';
@@ -63,7 +64,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
         fieldSize: 1024,
       },
     });
-    registerOperation(uploads, ops.uploadDocuments, async (_input, request) => {
+    registerOperation(uploads, ops.uploadDocuments, async (_input, request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError(
           415,
@@ -72,6 +73,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
         );
       }
       const files = await receiveFiles(request.files());
+      await guardContainers(ctx.workers, files, abortOnDisconnect(reply));
       return { documents: await uploadDocuments(ctx.db, currentUser(request), files) };
     });
   });

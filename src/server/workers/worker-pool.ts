@@ -12,6 +12,7 @@ export type WorkerTaskName =
   | 'importFmea'
   | 'buildPlanXlsx'
   | 'readAuditDocument'
+  | 'checkContainer'
   | 'runAuditEngine'
   | 'renderAuditPdf';
 
