@@ -16,6 +16,11 @@ export async function createContext(config: AppConfig, database: Database): Prom
   if (config.demoMode) await seedDemo(database.db);
   const sessions = new SessionStore(database.db, config.sessionIdleMs);
   const realtime = new RealtimeHub(database, sessions);
-  const workers = new WorkerPool();
+  const workers = new WorkerPool({
+    budgeted: {
+      tasks: ['readAuditDocument'],
+      resourceLimits: { maxOldGenerationSizeMb: config.documentRead.memoryMb },
+    },
+  });
   return { config, database, db: database.db, sessions, realtime, workers };
 }
