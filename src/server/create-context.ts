@@ -6,7 +6,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { HeavyJobs } from './workers/heavy-jobs';
 import { WorkerPool } from './workers/worker-pool';
+import { countActiveAudits } from './audit/active-audits';
 
 /** Wires the services of one server instance on an opened database. */
 export async function createContext(config: AppConfig, database: Database): Promise<AppContext> {
@@ -22,5 +24,8 @@ export async function createContext(config: AppConfig, database: Database): Prom
       resourceLimits: { maxOldGenerationSizeMb: config.documentRead.memoryMb },
     },
   });
-  return { config, database, db: database.db, sessions, realtime, workers };
+  const heavyJobs = new HeavyJobs(config.heavyJobsPerUser, (userId) =>
+    countActiveAudits(database.db, userId),
+  );
+  return { config, database, db: database.db, sessions, realtime, workers, heavyJobs };
 }
