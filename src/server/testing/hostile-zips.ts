@@ -134,12 +134,11 @@ export function workbookEntries(
 
 /**
  * The issue's file: a real workbook plus a part of `expandedBytes` spaces whose directory record says
- * 'stored' (its compressed bytes, a small size) while its local header says 'deflate' — the old guard
- * counted the stored bytes, SheetJS inflated by the local header.
+ * 'stored' while its local header says 'deflate' — the old guard counted the few compressed bytes as
+ * a stored part, SheetJS inflated by the local header.
  */
 export function storedVersusDeflate(expandedBytes: number): Buffer {
   const big: RawEntry = { name: 'xl/media/padding.bin', content: new Uint8Array(expandedBytes).fill(0x20) };
-  const { fields } = honestFields(big);
   return rawZip([...workbookEntries(), big], {
     central: (name) => (name === big.name ? { method: 0 } : {}),
   });
