@@ -20,7 +20,7 @@ export async function createContext(config: AppConfig, database: Database): Prom
   const realtime = new RealtimeHub(database, sessions);
   const workers = new WorkerPool({
     budgeted: {
-      tasks: ['readAuditDocument'],
+      tasks: ['readAuditDocument', 'importFmea'],
       resourceLimits: { maxOldGenerationSizeMb: config.documentRead.memoryMb },
     },
   });

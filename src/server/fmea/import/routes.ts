@@ -35,7 +35,14 @@ export async function fmeaImportRoutes(app: FastifyInstance, ctx: AppContext): P
       ops.importFile,
       async ({ query }, request, reply) =>
         ctx.heavyJobs.run(currentUser(request).id, () =>
-          importFmeaFile(ctx.workers, ctx.db, request, query, abortOnDisconnect(reply)),
+          importFmeaFile(
+            ctx.workers,
+            ctx.db,
+            request,
+            query,
+            abortOnDisconnect(reply),
+            ctx.config.documentRead,
+          ),
         ),
       { bodyLimit: MAX_IMPORT_FILE_BYTES + ENVELOPE_BYTES },
     );
