@@ -130,7 +130,22 @@ const ZEnv = z.object({
   STORAGE_TOTAL_MB: z.coerce.number().int().min(1).max(100_000_000).default(20_480),
   // Heavy jobs (imports, audits, plan generation, PDF and XLSX exports) one user may run at once.
   HEAVY_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  // Scheduled backups: a folder turns them on; how often ("24h", "30m") and how many to keep.
+  BACKUP_DIR: z.string().trim().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?\s*(m|h|d)$/i, { message: 'BACKUP_EVERY bir süre olmalıdır: ör. 30m, 24h, 7d.' })
+    .default('24h'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
+
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+function durationMs(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(m|h|d)$/i.exec(text.trim());
+  const unit = (match?.[2]?.toLowerCase() ?? 'h') as keyof typeof DURATION_UNIT_MS;
+  return Math.max(60_000, Number(match?.[1] ?? 24) * DURATION_UNIT_MS[unit]);
+}
 
 export type AppConfig = {
   port: number;
@@ -158,6 +173,10 @@ export type AppConfig = {
   storage: { userBytes: number; totalBytes: number };
   /** Heavy jobs one user may run at the same time. */
   heavyJobsPerUser: number;
+  /** Where scheduled backups go; undefined = no scheduled backups. */
+  backupDir: string | undefined;
+  backupEveryMs: number;
+  backupKeep: number;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -190,5 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentRead: { timeMs: e.DOCUMENT_READ_SECONDS * 1000, memoryMb: e.DOCUMENT_READ_MEMORY_MB },
     storage: { userBytes: e.STORAGE_USER_MB * MB, totalBytes: e.STORAGE_TOTAL_MB * MB },
     heavyJobsPerUser: e.HEAVY_JOBS_PER_USER,
+    backupDir: e.BACKUP_DIR ? e.BACKUP_DIR : undefined,
+    backupEveryMs: durationMs(e.BACKUP_EVERY),
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -7,7 +7,9 @@ import {
 import type { FmeaImportOutcome } from '../../../domain/fmea/import/import-fmea';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { TEMPLATE_MESSAGES } from '../../../domain/fmea/import/template-contract';
 import { readFmeaSettings } from '../fmea-settings-store';
+import { templatesForImport } from './templates/template-store';
 import { transferable } from '../../spreadsheets/read-in-worker';
 import { REFUSALS } from '../../spreadsheets/spreadsheet-refusal';
 import type { ImportFmeaTask } from '../../spreadsheets/spreadsheet-worker';
@@ -90,7 +92,23 @@ export async function importFmeaFile(
   const { bytes, fileName } = await fileBytes(request);
   // The file's AP is compared with the organisation's AP table, the one its plan will use.
   const { apCells } = await readFmeaSettings(db);
-  const task: ImportFmeaTask = { bytes, fileName, sheet: query.sheet, mapping: query.mapping, apCells };
+  const templates = await templatesForImport(db);
+  // A template chosen in the review that no longer exists (deleted meanwhile) is a 404, not "none".
+  if (
+    query.template !== undefined &&
+    query.template !== 'none' &&
+    !templates.some((t) => t.id === query.template)
+  )
+    throw new AppError(404, 'not_found', TEMPLATE_MESSAGES.notFound, 'template');
+  const task: ImportFmeaTask = {
+    bytes,
+    fileName,
+    sheet: query.sheet,
+    mapping: query.mapping,
+    apCells,
+    templates,
+    template: query.template,
+  };
   // Only the reading is budgeted, not the upload before it (a slow link is not a hostile file).
   const outcome = await runWithinBudget<FmeaImportOutcome>(
     pool,
