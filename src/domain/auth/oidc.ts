@@ -8,7 +8,7 @@ export const OIDC_DEFAULT_LABEL = 'Microsoft ile giriş yap';
 
 /**
  * Why a single sign-on failed. The callback redirects to the login screen with one of these codes
- * (`/#sso-hata=<code>`) and the screen shows the Turkish text: the provider's own words never reach it.
+ * (`/login#sso-hata=<code>`) and the screen shows the Turkish text: the provider's own words never reach it.
  */
 export const OIDC_ERROR_MESSAGES = {
   disabled: 'Tek oturum açma bu kurulumda açık değil.',
@@ -38,3 +38,10 @@ export const ZOidcCallbackQuery = z.looseObject({
   state: z.string().max(1024).optional(),
   error: z.string().max(256).optional(),
 });
+
+/** The failure a callback sent back in the URL fragment (`#sso-hata=state_invalid`), or null. */
+export function oidcErrorFromHash(hash: string): TOidcErrorCode | null {
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get(OIDC_ERROR_FRAGMENT);
+  const parsed = ZOidcErrorCode.safeParse(code);
+  return parsed.success ? parsed.data : null;
+}

@@ -12,7 +12,7 @@ const OIDC_COOKIE = 'ka_oidc';
 
 // Fixed targets: nothing from the request chooses where the browser lands (no open redirect).
 const APP_HOME = '/';
-const loginWithError = (code: TOidcErrorCode) => `/#${OIDC_ERROR_FRAGMENT}=${code}`;
+const loginWithError = (code: TOidcErrorCode) => `/login#${OIDC_ERROR_FRAGMENT}=${code}`;
 
 /** Single sign-on routes; always registered (so the route sweeps cover them), inert when SSO is off. */
 export async function oidcRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -70,7 +70,7 @@ async function me(res: LightMyRequestResponse, app: FastifyInstance = t.app) {
 
 const refusedWith = (res: LightMyRequestResponse, code: string) => {
   expect(res.statusCode).toBe(302);
-  expect(res.headers.location).toBe(`/#sso-hata=${code}`);
+  expect(res.headers.location).toBe(`/login#sso-hata=${code}`);
   expect(cookieOf(res, 'ka_session')).toBeUndefined();
 };
 
