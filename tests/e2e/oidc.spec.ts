@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../src/server/testing/oidc-test-provider';
+import { expect, type Page, test } from '@playwright/test';
+import { startTestOidcProvider, type TestOidcProvider } from '../../src/server/testing/oidc-test-provider';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
@@ -38,7 +35,7 @@ test.afterAll(async () => {
 });
 
 /** Clicks the button and signs in on the provider's (development) login page. */
-async function signInAtProvider(page: import('@playwright/test').Page, login: string) {
+async function signInAtProvider(page: Page, login: string) {
   await page.getByTestId('sso-button').click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
   await page.locator('input[name="login"]').fill(login);

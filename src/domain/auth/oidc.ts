@@ -14,7 +14,8 @@ export const OIDC_ERROR_MESSAGES = {
   disabled: 'Tek oturum açma bu kurulumda açık değil.',
   state_invalid:
     'Oturum açma isteğinin süresi dolmuş ya da bu tarayıcıda başlatılmamış. Lütfen düğmeye yeniden tıklayın.',
-  provider_error: 'Kimlik sağlayıcısıyla oturum açılamadı. Lütfen yeniden deneyin veya BT ekibinize başvurun.',
+  provider_error:
+    'Kimlik sağlayıcısıyla oturum açılamadı. Lütfen yeniden deneyin veya BT ekibinize başvurun.',
   cancelled: 'Kimlik sağlayıcısında oturum açma iptal edildi veya reddedildi.',
   email_missing: 'Kimlik sağlayıcısı bir e-posta adresi göndermedi; hesabınız eşleştirilemedi.',
   email_unverified:
@@ -25,7 +26,10 @@ export const OIDC_ERROR_MESSAGES = {
   account_disabled: AUTH_MESSAGES.accountDisabled,
 } as const;
 export const ZOidcErrorCode = z.enum(
-  Object.keys(OIDC_ERROR_MESSAGES) as [keyof typeof OIDC_ERROR_MESSAGES, ...(keyof typeof OIDC_ERROR_MESSAGES)[]],
+  Object.keys(OIDC_ERROR_MESSAGES) as [
+    keyof typeof OIDC_ERROR_MESSAGES,
+    ...(keyof typeof OIDC_ERROR_MESSAGES)[],
+  ],
 );
 export type TOidcErrorCode = z.infer<typeof ZOidcErrorCode>;
 

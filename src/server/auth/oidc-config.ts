@@ -43,7 +43,12 @@ export function parseOidcConfig(env: OidcEnv): OidcConfig | undefined {
     );
   const redirectUrl = env.OIDC_REDIRECT_URL ?? '';
   const redirect = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
-  if (!redirect || !/^https?:$/.test(redirect.protocol) || redirect.pathname !== OIDC_CALLBACK_PATH || redirect.search)
+  if (
+    !redirect ||
+    !/^https?:$/.test(redirect.protocol) ||
+    redirect.pathname !== OIDC_CALLBACK_PATH ||
+    redirect.search
+  )
     throw new Error(
       `OIDC_REDIRECT_URL uygulamanın tam geri dönüş adresi olmalıdır (ör. https://kalite.firma.com.tr${OIDC_CALLBACK_PATH}).`,
     );
@@ -61,14 +66,19 @@ export function parseOidcConfig(env: OidcEnv): OidcConfig | undefined {
 /** `"<group id>=Yönetici,<group id>=Kalite Mühendisi"` → Map; an unknown role or a bad entry throws. */
 export function parseRoleMap(text: string): Map<string, TUserRole> {
   const map = new Map<string, TUserRole>();
-  for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const group = entry.slice(0, at).trim();
     const role = entry.slice(at + 1).trim();
     if (at <= 0 || group === '')
       throw new Error(`OIDC_ROLE_MAP içinde geçersiz öğe: "${entry}" (biçim: <grup kimliği>=<rol>).`);
     if (!(USER_ROLES as readonly string[]).includes(role))
-      throw new Error(`OIDC_ROLE_MAP içinde bilinmeyen rol: "${role}". Geçerli roller: ${USER_ROLES.join(', ')}.`);
+      throw new Error(
+        `OIDC_ROLE_MAP içinde bilinmeyen rol: "${role}". Geçerli roller: ${USER_ROLES.join(', ')}.`,
+      );
     map.set(group, role as TUserRole);
   }
   return map;

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_ROLE, DEFAULT_DEPARTMENT, DEFAULT_ROLE, type TSignupPolicy, type TUser } from '../../domain/auth/contract';
+import {
+  ADMIN_ROLE,
+  DEFAULT_DEPARTMENT,
+  DEFAULT_ROLE,
+  type TSignupPolicy,
+  type TUser,
+} from '../../domain/auth/contract';
 import { USER_ROLES, type TUserRole } from '../../domain/users/contract';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
@@ -66,7 +72,10 @@ export async function accountForIdentity(
 }
 
 /** The highest role (USER_ROLES order: Yönetici first) any of the user's groups maps to. */
-export function roleFromGroups(groups: readonly string[], map: ReadonlyMap<string, TUserRole>): TUserRole | undefined {
+export function roleFromGroups(
+  groups: readonly string[],
+  map: ReadonlyMap<string, TUserRole>,
+): TUserRole | undefined {
   const roles = new Set(groups.map((g) => map.get(g)).filter((r): r is TUserRole => r !== undefined));
   return USER_ROLES.find((role) => roles.has(role));
 }

@@ -2,7 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CALLBACK_PATH } from '../../domain/auth/oidc';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
-import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from '../testing/oidc-test-provider';
+import {
+  signInAtProvider,
+  startTestOidcProvider,
+  type TestOidcProvider,
+} from '../testing/oidc-test-provider';
 
 // The browser-facing address of the callback; the tests call its path on the app directly.
 const REDIRECT_URL = `http://127.0.0.1:3999${OIDC_CALLBACK_PATH}`;
@@ -92,7 +96,11 @@ describe('single sign-on (OpenID Connect) against a real provider on loopback', 
   });
 
   it('signs an existing account in by its e-mail (any case) with our session cookie, and out again', async () => {
-    provider.accounts.set('ent-admin', { email: '  ADMIN@Kalite.Local', email_verified: true, name: 'Ad Min' });
+    provider.accounts.set('ent-admin', {
+      email: '  ADMIN@Kalite.Local',
+      email_verified: true,
+      name: 'Ad Min',
+    });
     const res = await signIn('ent-admin');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');

@@ -45,7 +45,14 @@ export async function startTestOidcProvider(redirectUrl: string): Promise<TestOi
     conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     cookies: { keys: ['test-provider-cookie-key'] },
-    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: unknown, id: string) {
       const claims = accounts.get(id);
@@ -90,7 +97,10 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const res = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: cookieHeader(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: cookieHeader(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body,
     });
     for (const line of res.headers.getSetCookie()) {
