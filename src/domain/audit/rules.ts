@@ -129,6 +129,20 @@ export const AUDIT_RULES = [
       'Özel karakteristikleri müşteri gereklilikleri ve PFMEA ile belirleyip kontrol planında işaretleyin.',
   }),
   rule({
+    // Graded by docs/audit-rules.md "Special characteristics both ways": minor, not an observation,
+    // once the PFMEA shows S 9-10 rows; not major, since S 9-10 alone does not designate a
+    // characteristic special (the PFMEA's own marks are checked by link-special-missing-in-cp).
+    id: 'cp-no-special-with-severe-pfmea',
+    group: 'control-plan',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.3.3.3',
+    documentType: 'control-plan',
+    title: 'Kontrol planında özel karakteristik yok, PFMEA’da şiddeti 9-10 olan satırlar var',
+    general:
+      'PFMEA’daki şiddeti 9-10 olan hata modlarının karakteristiklerini özel karakteristik olarak değerlendirip kontrol planında işaretleyin.',
+  }),
+  rule({
     id: 'cp-gauge-without-msa',
     group: 'control-plan',
     category: 'minor',
@@ -219,9 +233,9 @@ export const AUDIT_RULES = [
     // process gap: docs/audit-rules.md, "Clause choices".
     clause: '8.3.5.2',
     documentType: 'fmea',
-    title: 'Tespit (D) değeri sınırın üzerinde',
+    title: 'Tespit (D) değeri sınırın üzerinde, aksiyon veya sorumlu yok',
     general:
-      'Tespit değeri yüksek satırlarda tespit kontrollerini güçlendirin; hata önleme (poka-yoke) değerlendirin.',
+      'Tespit değeri sınırın üzerindeki satırlara aksiyon ve sorumlu atayın ya da mevcut kontrollerin neden yeterli olduğunu kayda geçirin; hata önleme (poka-yoke) değerlendirin.',
   }),
   rule({
     id: 'pfmea-ap-mismatch',
@@ -232,16 +246,6 @@ export const AUDIT_RULES = [
     documentType: 'fmea',
     title: 'AP, AIAG-VDA tablosuyla uyuşmuyor',
     general: 'PFMEA’daki AP değerlerini AIAG-VDA tablosuna göre yeniden belirleyin.',
-  }),
-  rule({
-    id: 'pfmea-rpn-above-band',
-    group: 'pfmea',
-    category: 'observation',
-    priority: 'low',
-    clause: '6.1.2.1',
-    documentType: 'fmea',
-    title: 'Yüksek RPN’li satırda önerilen aksiyon yok',
-    general: 'RPN’i kırmızı bantta olan satırları gözden geçirin (RPN yalnızca bilgi amaçlıdır).',
   }),
   rule({
     id: 'pfmea-duplicate-operation-number',
@@ -335,6 +339,18 @@ export const AUDIT_RULES = [
     documentType: 'control-plan',
     title: 'PFMEA’daki özel karakteristik kontrol planında yok',
     general: 'PFMEA’daki her özel karakteristiği aynı sembolle kontrol planına ekleyin.',
+  }),
+  rule({
+    // The other direction of 8.3.3.3 (reference §5 item 3): the plan controls a special
+    // characteristic the risk analysis does not mark. Minor: the control exists; the PFMEA lags.
+    id: 'link-special-missing-in-pfmea',
+    group: 'linkage',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.3.3.3',
+    documentType: 'fmea',
+    title: 'Kontrol planındaki özel karakteristik PFMEA’da işaretli değil',
+    general: 'Kontrol planındaki her özel karakteristiği PFMEA’da aynı sembolle işaretleyin.',
   }),
   rule({
     id: 'link-special-symbol-mismatch',

@@ -26,6 +26,7 @@ import {
   ZExtractedDocument,
 } from './contract';
 import type { FindingDraft } from './finding-draft';
+import { groupByDocument } from './group-findings';
 import { isRuleEnabled } from './rules';
 import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
 import {
@@ -166,5 +167,5 @@ export function runAudit(
   stage('pfmea', () => drafts.push(...pfmeaStage(set, ctx)));
   stage('linkage', () => drafts.push(...linkageStage(set)));
 
-  return buildReport(drafts.filter((d) => isRuleEnabled(settings.enabled, d.ruleId)));
+  return buildReport(groupByDocument(drafts.filter((d) => isRuleEnabled(settings.enabled, d.ruleId))));
 }

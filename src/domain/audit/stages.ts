@@ -15,20 +15,41 @@ import {
   checkPfmeaDetectionLimit,
   checkPfmeaInvalidRatings,
   checkPfmeaRpn,
-  checkPfmeaRpnBand,
 } from './checks/pfmea-ratings';
-import { pfmeaDataRows } from './checks/pfmea-rows';
+import { pfmeaDataRows, pfmeaLabel, ratingsOf } from './checks/pfmea-rows';
 import { scaleFinding } from './checks/pfmea-scale';
 import { checkProcessFlow } from './checks/process-flow';
-import { evidenceAt, type FindingDraft } from './finding-draft';
+import type { TFindingEvidence } from './contract';
+import { evidenceAt, type FindingDraft, rowsAt } from './finding-draft';
+import { isValidRating } from './text/rating';
 import { labels, message } from './messages/message-params';
-import { compareSteps } from './linkage/compare-steps';
+import { compareSteps, documentsOf } from './linkage/compare-steps';
 import { checkSpecialCharacteristics } from './linkage/special-characteristics';
 import { indexSteps } from './linkage/step-index';
 import { cpSteps, pfdSteps, pfmeaSteps } from './linkage/steps';
 
+/**
+ * The PFMEA rows with S 9-10 (1-10 scale only), as evidence: they grade an empty special-class
+ * column of a process control plan (docs/audit-rules.md, "Special characteristics both ways").
+ */
+export function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
+  return set.pfmeas
+    .filter((p) => p.scale === null)
+    .flatMap(({ table }) =>
+      rowsAt(
+        table,
+        pfmeaDataRows(table).filter((row) => {
+          const s = ratingsOf(row).s;
+          return isValidRating(s) && s >= 9;
+        }),
+        pfmeaLabel,
+      ),
+    );
+}
+
 /** Stage 3: every control plan on its own (Annex A contents, special characteristics, MSA). */
 export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
+  const severe = severePfmeaRows(set);
   return set.controlPlans.flatMap(({ table, incoming }) => [
     ...(incoming
       ? [
@@ -43,7 +64,8 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
     ...checkCpEmptyCells(table, incoming),
     ...checkCpSpecialWithoutControl(table),
     ...checkCpNoReactionPlan(table),
-    ...checkCpNoSpecialCharacteristics(table),
+    // An incoming plan's materials are not the PFMEA's process steps: S 9-10 rows do not grade it.
+    ...checkCpNoSpecialCharacteristics(table, incoming ? [] : severe),
     ...checkCpGaugeWithoutMsa(table),
     // An incoming plan has no operations: nothing to repeat.
     ...(incoming ? [] : checkDuplicateOperations('cp-duplicate-operation-number', cpSteps(table))),
@@ -66,8 +88,7 @@ export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[
       ...checkPfmeaRpn(table, rows),
       ...checkPfmeaHighRisk(table, rows, ctx, actions),
       ...checkPfmeaAp(table, rows, ctx),
-      ...checkPfmeaDetectionLimit(table, rows, ctx),
-      ...checkPfmeaRpnBand(table, rows, ctx, actions),
+      ...checkPfmeaDetectionLimit(table, rows, ctx, actions),
     ];
   });
 }
@@ -80,6 +101,8 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   const pfd = flowSteps.flatMap((f) => f.steps);
   const pfmeaTables = set.pfmeas.map((p) => p.table);
   const pfmea = pfmeaTables.flatMap(pfmeaSteps);
+  const pfmeaDocument = documentsOf(pfmeaTables);
+  const planDocument = documentsOf(processPlans);
   const cp = processPlans.flatMap(cpSteps);
   if (pfd.length > 0 && pfmea.length > 0) {
     findings.push(
@@ -88,6 +111,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'pfmea',
         missingRule: 'link-pfd-step-missing-in-pfmea',
         toType: 'fmea',
+        target: pfmeaDocument,
       }),
     );
   }
@@ -98,6 +122,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
+        target: planDocument,
       }),
     );
   } else if (pfd.length > 0 && cp.length > 0) {
@@ -108,6 +133,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
+        target: planDocument,
       }),
     );
   }
