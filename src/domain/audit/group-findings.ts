@@ -1,5 +1,5 @@
 import type { FindingDraft } from './finding-draft';
-import { item, optional } from './messages/message-params';
+import { item, items, optional } from './messages/message-params';
 
 /**
  * One finding per rule per document (issue 22 part 2): the checks already give one finding per
@@ -34,19 +34,28 @@ function merge(group: readonly FindingDraft[]): FindingDraft {
   const [first, ...others] = group;
   if (first === undefined) throw new Error('empty finding group');
   if (others.length === 0) return first;
-  const places = [
-    ...new Set(others.map((d) => d.evidence.sheetOrPage ?? (d.evidence.row === null ? '' : `${d.evidence.row}`))),
-  ].filter((p) => p !== '' && p !== first.evidence.sheetOrPage);
-  const rows = group.flatMap((d) => d.rows ?? (d.evidence.row === null ? [] : [d.evidence]));
+  const rowsOf = (d: FindingDraft) => d.rows ?? (d.evidence.row === null ? [] : [d.evidence]);
+  // The other sheets (or pages), each with how many rows it adds.
+  const counts = new Map<string, number>();
+  for (const d of others) {
+    const place = d.evidence.sheetOrPage ?? '';
+    counts.set(place, (counts.get(place) ?? 0) + Math.max(1, rowsOf(d).length));
+  }
+  const places = items(
+    [...counts].map(([sheet, count]) => item('also-sheet', { sheet, count })),
+    'comma',
+  );
+  const sheet = first.evidence.sheetOrPage;
+  const more = [...counts.values()].reduce((a, b) => a + b, 0);
+  // Tables without a sheet or page name (Word tables) are counted, not named.
+  const also =
+    sheet === null || counts.has('')
+      ? item('also-in', { count: more })
+      : item('also-in-sheet', { first: sheet, places });
+  const rows = group.flatMap(rowsOf);
   return {
     ...first,
-    message: {
-      ...first.message,
-      params: {
-        ...first.message.params,
-        also: optional(places.length > 0 ? item('also-in', { places: places.join(', ') }) : null),
-      },
-    },
+    message: { ...first.message, params: { ...first.message.params, also: optional(also) } },
     ...(rows.length > 0 ? { rows } : {}),
   };
 }

@@ -131,7 +131,8 @@ export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDra
   const listed = rows.filter((row) => gapRows.has(row));
   const first = listed[0];
   if (first === undefined) return [];
-  const label = (row: CpRow) => cpCharacteristic(row) || cell(row, 'processName') || cell(row, 'specification');
+  const label = (row: CpRow) =>
+    cpCharacteristic(row) || cell(row, 'processName') || cell(row, 'specification');
   return [
     {
       ruleId: 'cp-empty-cells',

@@ -159,7 +159,9 @@ export function checkPfmeaDetectionLimit(
         count: gaps.length,
         limit,
         rows: items(
-          gaps.map((g) => item('detection-row', { row: g.row.row, d: g.d, missing: labels('word', g.missing) })),
+          gaps.map((g) =>
+            item('detection-row', { row: g.row.row, d: g.d, missing: labels('word', g.missing) }),
+          ),
         ),
       }),
       evidence: evidenceAt(table, first.row, cell(first.row, 'detection')),

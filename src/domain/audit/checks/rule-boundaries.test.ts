@@ -232,7 +232,9 @@ describe('control plan limits', () => {
     expect(flaggedRows(thirteen, 'cp-special-without-control')).toHaveLength(13);
     const many = ofRule(cpAudit(specialGaps(40)), 'cp-special-without-control');
     expect(many).toHaveLength(1);
-    expect(flaggedRows(many, 'cp-special-without-control')).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
+    expect(flaggedRows(many, 'cp-special-without-control')).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 2),
+    );
   });
 
   it('a row with no control cell is a heading in a plan with three control columns, an entry with two', () => {
@@ -309,12 +311,17 @@ describe('an empty special-characteristic column, graded by the PFMEA’s severi
     auditStages({
       controlPlans: [{ table: plan, incoming }],
       pfmeas: [
-        { table: mappedTable(PFMEA_FIELDS, [rated(severity, '1', '1')], { file: 'pfmea.xlsx' }), scale: null },
+        {
+          table: mappedTable(PFMEA_FIELDS, [rated(severity, '1', '1')], { file: 'pfmea.xlsx' }),
+          scale: null,
+        },
       ],
     });
   const graded = (drafts: ReturnType<typeof withPfmea>) =>
     drafts
-      .filter((d) => d.ruleId === 'cp-no-special-characteristics' || d.ruleId === 'cp-no-special-with-severe-pfmea')
+      .filter(
+        (d) => d.ruleId === 'cp-no-special-characteristics' || d.ruleId === 'cp-no-special-with-severe-pfmea',
+      )
       .map((d) => `${d.ruleId}@${(d.rows ?? []).map((r) => `${r.file}:${r.row}`).join(',')}`);
 
   it('S 8: an observation; S 9 and 10: a minor finding listing the PFMEA rows', () => {

@@ -227,7 +227,9 @@ describe('PFMEA rules', () => {
     ]);
     const findings = checkPfmeaDetectionLimit(table, pfmeaDataRows(table), ctx);
     expect(ids(findings)).toEqual(['pfmea-detection-above-limit']);
-    expect(described(findings[0])).toContain('1 satırda önerilen aksiyon veya sorumlu yok: satır 2 (D=9; eksik: sorumlu)');
+    expect(described(findings[0])).toContain(
+      '1 satırda önerilen aksiyon veya sorumlu yok: satır 2 (D=9; eksik: sorumlu)',
+    );
   });
 
   it('pfmea scale: % or 1-5 headers and many values over 10 are another scale; 1-10 is not', () => {

@@ -97,7 +97,11 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
       : [
           {
             ruleId,
-            message: message(key, { ...documents, count: gaps.length, steps: items(gaps.map((g) => g.text)) }),
+            message: message(key, {
+              ...documents,
+              count: gaps.length,
+              steps: items(gaps.map((g) => g.text)),
+            }),
             documentType: c.toType,
             evidence: c.target,
             rows: gaps.map(({ step }) => evidenceAt(step.table, step.row, step.cellText)),

@@ -138,7 +138,11 @@ describe('step findings: one finding per rule, belonging to the document that la
     const [finding] = missing(3);
     expect(finding?.documentType).toBe('fmea');
     expect(finding?.evidence).toMatchObject({ documentId: 'pfmea.xlsx', file: 'pfmea.xlsx', row: null });
-    expect(finding?.rows?.map((r) => `${r.file}:${r.row}`)).toEqual(['pfd.xlsx:2', 'pfd.xlsx:3', 'pfd.xlsx:4']);
+    expect(finding?.rows?.map((r) => `${r.file}:${r.row}`)).toEqual([
+      'pfd.xlsx:2',
+      'pfd.xlsx:3',
+      'pfd.xlsx:4',
+    ]);
   });
 });
 
@@ -206,24 +210,45 @@ describe('special characteristics both ways: control plan → PFMEA at the limit
     expect(
       reverse(
         [{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Çap Kalınlık', specialClass: 'CC' }],
-        [{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap Boy', specialClass: 'CC' }],
+        [
+          {
+            operationNumber: '10',
+            processName: 'Kesme',
+            productCharacteristic: 'Çap Boy',
+            specialClass: 'CC',
+          },
+        ],
       ),
     ).toEqual([]);
     expect(
       reverse(
         [
-          { operationNumber: '10', processStep: 'Kesme', failureMode: 'Çap Kalınlık Sertlik', specialClass: '' },
+          {
+            operationNumber: '10',
+            processStep: 'Kesme',
+            failureMode: 'Çap Kalınlık Sertlik',
+            specialClass: '',
+          },
           // Another special characteristic of the same operation, under another symbol, does not stand in.
           { operationNumber: '10', processStep: 'Kesme', failureMode: 'Yüzey', specialClass: 'SC' },
         ],
-        [{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap Boy Renk', specialClass: 'CC' }],
+        [
+          {
+            operationNumber: '10',
+            processName: 'Kesme',
+            productCharacteristic: 'Çap Boy Renk',
+            specialClass: 'CC',
+          },
+        ],
       ),
     ).toEqual(['link-special-missing-in-pfmea@cp.xlsx:2']);
   });
 
   it('the PFMEA row is matched by its requirement or its failure mode; unmarked there, it is reported', () => {
     const unmarked = linkFindings(
-      pfmea([{ operationNumber: '10', processStep: 'Kesme', requirement: 'Çap 10±0,1', failureMode: 'Çap büyük' }]),
+      pfmea([
+        { operationNumber: '10', processStep: 'Kesme', requirement: 'Çap 10±0,1', failureMode: 'Çap büyük' },
+      ]),
       cp([{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap', specialClass: 'CC' }]),
     );
     const [finding] = ofRule(unmarked, 'link-special-missing-in-pfmea');
@@ -236,7 +261,9 @@ describe('special characteristics both ways: control plan → PFMEA at the limit
     expect(
       link(
         pfmea([{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Çap', specialClass: 'SC' }]),
-        cp([{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap', specialClass: 'CC' }]),
+        cp([
+          { operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap', specialClass: 'CC' },
+        ]),
       ),
     ).toEqual(['link-special-symbol-mismatch@pfmea.xlsx:2']);
   });

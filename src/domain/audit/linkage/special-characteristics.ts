@@ -4,7 +4,13 @@ import { item, items, message } from '../messages/message-params';
 import type { TMessageItem } from '../messages/message-contract';
 import { cpCharacteristic, cpDataRows, specialSymbol } from '../checks/cp-rows';
 import { pfmeaDataRows } from '../checks/pfmea-rows';
-import { cell, type CpTable, type MappedRow, type MappedTable, type PfmeaTable } from '../tables/mapped-table';
+import {
+  cell,
+  type CpTable,
+  type MappedRow,
+  type MappedTable,
+  type PfmeaTable,
+} from '../tables/mapped-table';
 import { quote } from '../text/blank';
 import { nameSimilarity, nameStems, SAME_STEP } from '../text/name-similarity';
 import { parseOperation } from '../text/operation-key';

@@ -86,7 +86,8 @@ export const FINDING_TEXT_EN = {
     },
     'cp-special-without-control': {
       description: 'Special characteristics without a control method or reaction plan ({count}): {rows}.',
-      recommendation: 'Define the control method and the reaction plan of each of these special characteristics.',
+      recommendation:
+        'Define the control method and the reaction plan of each of these special characteristics.',
     },
     'cp-no-reaction-plan': {
       description: 'Rows without a reaction plan ({count}): row {rows}.',
@@ -205,7 +206,11 @@ export const FINDING_TEXT_EN = {
   items: {
     'in-parens': ' ({text})',
     'all-rows': ' (all rows)',
-    'also-in': ' The same finding also applies to: {places} (every row is in the finding’s row list).',
+    'also-in':
+      ' The same finding also applies to the document’s other tables (further rows: {count}). Every row is in the finding’s row list.',
+    'also-in-sheet':
+      ' The rows above are on the "{first}" sheet; the same finding also applies to: {places}. Every row is in the finding’s row list.',
+    'also-sheet': '"{sheet}" (rows: {count})',
     'empty-column': '"{column}" in {count} rows{all} (row {rows})',
     'no-characteristic': 'no product or process characteristic in {count} rows (row {rows})',
     'special-gap-row': 'row {row}: "{characteristic}" ({symbol}; missing: {missing})',
@@ -215,7 +220,8 @@ export const FINDING_TEXT_EN = {
     'number-mismatch': '"{name}": {fromKeys} ({fromPlace}) / {toKeys} ({toPlace})',
     'name-mismatch': '{keys}: "{name}" ({fromPlace}) / "{otherName}" ({toPlace})',
     'special-missing': 'operation {op}: {symbol} "{characteristic}" (row {row}) not found',
-    'special-not-marked': 'operation {op}: {symbol} "{characteristic}" (row {row}) not marked ({file}, row {otherRow})',
+    'special-not-marked':
+      'operation {op}: {symbol} "{characteristic}" (row {row}) not marked ({file}, row {otherRow})',
     'special-symbol':
       'operation {op}: "{characteristic}" {symbol} in the PFMEA (row {row}), {cpSymbol} in the control plan ({cpFile}, row {cpRow})',
     place: '{file}, row {row}',
@@ -377,7 +383,8 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'cp-no-reaction-plan': 'Rows without a reaction plan',
   'cp-special-without-control': 'Special characteristic without a control method or reaction plan',
   'cp-no-special-characteristics': 'No special-characteristic class in the control plan',
-  'cp-no-special-with-severe-pfmea': 'No special characteristic in the control plan while the PFMEA has S 9-10',
+  'cp-no-special-with-severe-pfmea':
+    'No special characteristic in the control plan while the PFMEA has S 9-10',
   'cp-gauge-without-msa': 'No MSA reference for a gauge',
   'cp-duplicate-operation-number': 'Operation number used for two different steps in the control plan',
   'cp-incoming-inspection': 'Incoming-inspection plan: process-step linkage does not apply',

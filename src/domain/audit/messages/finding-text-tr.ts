@@ -88,7 +88,8 @@ const MESSAGES = {
   },
   'cp-special-without-control': {
     description: '{count} özel karakteristikte kontrol yöntemi veya reaksiyon planı yok: {rows}.',
-    recommendation: 'Bu özel karakteristiklerin her biri için kontrol yöntemini ve reaksiyon planını tanımlayın.',
+    recommendation:
+      'Bu özel karakteristiklerin her biri için kontrol yöntemini ve reaksiyon planını tanımlayın.',
   },
   'cp-no-reaction-plan': {
     description: '{count} satırda reaksiyon planı yok: satır {rows}.',
@@ -211,7 +212,11 @@ const MESSAGES = {
 const ITEMS = {
   'in-parens': ' ({text})',
   'all-rows': ' (tüm satırlarda)',
-  'also-in': ' Aynı bulgu şu sayfalarda da var: {places} (tüm satırlar bulgunun satır listesinde).',
+  'also-in':
+    ' Aynı bulgu dokümanın diğer tablolarında da var ({count} satır daha). Tüm satırlar bulgunun satır listesinde.',
+  'also-in-sheet':
+    ' Yukarıdaki satırlar "{first}" sayfasında; aynı bulgu şu sayfalarda da var: {places}. Tüm satırlar bulgunun satır listesinde.',
+  'also-sheet': '"{sheet}" ({count} satır)',
   'empty-column': '"{column}" {count} satırda{all} (satır {rows})',
   'no-characteristic': 'ürün veya proses karakteristiği {count} satırda (satır {rows})',
   'special-gap-row': 'satır {row}: "{characteristic}" ({symbol}; eksik: {missing})',
@@ -221,8 +226,10 @@ const ITEMS = {
   'number-mismatch': '"{name}": {fromKeys} ({fromPlace}) / {toKeys} ({toPlace})',
   'name-mismatch': '{keys}: "{name}" ({fromPlace}) / "{otherName}" ({toPlace})',
   'special-missing': 'operasyon {op}: {symbol} "{characteristic}" (satır {row}) bulunamadı',
-  'special-not-marked': 'operasyon {op}: {symbol} "{characteristic}" (satır {row}) işaretsiz ({file}, satır {otherRow})',
-  'special-symbol': 'operasyon {op}: "{characteristic}" PFMEA’da {symbol} (satır {row}), kontrol planında {cpSymbol} ({cpFile}, satır {cpRow})',
+  'special-not-marked':
+    'operasyon {op}: {symbol} "{characteristic}" (satır {row}) işaretsiz ({file}, satır {otherRow})',
+  'special-symbol':
+    'operasyon {op}: "{characteristic}" PFMEA’da {symbol} (satır {row}), kontrol planında {cpSymbol} ({cpFile}, satır {cpRow})',
   place: '{file}, satır {row}',
   'place-sheet': '{file}, {sheet}, satır {row}',
   'unnumbered-step': '"{name}" (satır {row})',

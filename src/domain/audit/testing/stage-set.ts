@@ -38,7 +38,10 @@ export function flaggedRows(drafts: readonly FindingDraft[], ruleId: TAuditRuleI
 }
 
 /** The items a finding's list parameter shows and the total it counts ("; ve 3 satır daha"). */
-export function listedItems(draft: FindingDraft | undefined, param: string): { shown: number; total: number } {
+export function listedItems(
+  draft: FindingDraft | undefined,
+  param: string,
+): { shown: number; total: number } {
   const value: TMessageParam | undefined = draft?.message.params[param];
   if (value === undefined || typeof value !== 'object' || !('items' in value)) return { shown: 0, total: 0 };
   return { shown: value.items.length, total: value.total };
