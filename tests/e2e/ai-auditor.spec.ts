@@ -191,6 +191,10 @@ test('upload → audit with live stages → report with planted findings → CSV
   );
   await expect(detection.getByTestId('finding-evidence')).toContainText(names.pfmea);
   await expect(detection.getByTestId('finding-evidence')).toContainText(String(PLANTED.detectionRow));
+  // One finding per rule per document (issue 22): the rule's single row is its evidence.
+  await expect(detection.getByTestId('finding-description')).toContainText(
+    `satır ${PLANTED.detectionRow} (D=9`,
+  );
   const reaction = finding(page, 'cp-no-reaction-plan');
   await expect(reaction).toHaveCount(1);
   await expect(reaction.getByTestId('finding-clause')).toHaveText(

@@ -79,7 +79,8 @@ const PFMEA_ROWS: string[][] = [
     'Kalıp Müh.',
     '2026-12-20',
   ],
-  // Planted: detection 9 (> 7) on the coating step.
+  // Planted: detection 9 (> 7) on the coating step, with an action but no owner (a high D with both
+  // recorded is a decision, not a finding: issue 22).
   [
     '30',
     'Kaplama',
@@ -96,7 +97,7 @@ const PFMEA_ROWS: string[][] = [
     '90',
     'L',
     'Kalınlık ölçüm cihazı ile kontrol',
-    'Kalite Müh.',
+    '',
     '2026-12-30',
   ],
   [

@@ -12,7 +12,10 @@ export const FINDING_ROWS_SHOWN = 5;
 export function FindingRows({ finding }: { finding: TFinding }) {
   const { t } = useTranslation('aiAuditor');
   const rows = finding.rows ?? [];
-  if (rows.length === 0) return null;
+  const { evidence } = finding;
+  // One row that is the evidence itself says nothing the evidence does not.
+  const only = rows.length === 1 ? rows[0] : undefined;
+  if (rows.length === 0 || (only && only.file === evidence.file && only.row === evidence.row)) return null;
   const shown = rows.slice(0, FINDING_ROWS_SHOWN);
   const more = rows.length - shown.length;
   return (
@@ -21,7 +24,7 @@ export function FindingRows({ finding }: { finding: TFinding }) {
       <ul className="mt-1 space-y-0.5">
         {shown.map((row, index) => (
           <li key={index} className="text-slate-700" data-testid="finding-row">
-            <RowPlace row={row} file={finding.evidence.file} />
+            <RowPlace row={row} file={evidence.file} />
             {row.cellText ? (
               <span className="text-slate-600" translate="no" data-user-content="">
                 {' — '}“{row.cellText}”

@@ -256,6 +256,12 @@ describe('a grouped finding’s rows (issue 22)', () => {
     expect(shownRows()).toEqual(['Akış.xlsx · Hat A · satır 9 — “Çapak 9”']);
   });
 
+  it('one row that is the evidence itself is not listed again', () => {
+    const single = { ...grouped(0), rows: [place(12)] };
+    render(<FindingsSection findings={[single]} taskOf={() => null} />);
+    expect(screen.queryByTestId('finding-rows')).toBeNull();
+  });
+
   it('a finding without rows (stored before grouping) shows no list', () => {
     render(<FindingsSection findings={[finding('old', 'minor', 'd1', 'PFMEA.xlsx')]} taskOf={() => null} />);
     expect(screen.queryByTestId('finding-rows')).toBeNull();
