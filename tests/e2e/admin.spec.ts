@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { avatarColor } from '../../src/domain/shared/avatar-color';
+import { submitLogin } from './support/login';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
@@ -21,15 +22,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
-  return context.newPage();
-}
-
 async function signUp(page: Page, fields: { fullName: string; username: string; position: string }) {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Üye Ol' }).click();
@@ -43,15 +35,8 @@ async function signUp(page: Page, fields: { fullName: string; username: string; 
   return form.getByRole('button', { name: 'Üye Ol' });
 }
 
-async function logIn(page: Page, username: string) {
-  const form = page.getByRole('form', { name: 'Sisteme Giriş' });
-  await form.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await form.getByLabel('Şifre', { exact: true }).fill('gizli123');
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-}
-
 test('first sign-up becomes Yönetici, manages users and the organisation profile', async ({ browser }) => {
-  const admin = await newPage(browser);
+  const admin = await server.newPage(browser);
   const submit = await signUp(admin, {
     fullName: 'Zeynep Kaya',
     username: 'zeynep',
@@ -62,7 +47,7 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
   await snap(admin, 'first-admin-signup');
   await submit.click();
   await expect(admin.getByTestId('auth-success')).toContainText('Yönetici olarak oluşturuldu');
-  await logIn(admin, 'zeynep');
+  await submitLogin(admin, { username: 'zeynep', password: 'gizli123' });
   // Position under the name; the role (the permission) in the menu.
   await expect(admin.getByTestId('header-position')).toHaveText('Kalite Müdürü');
   await admin.getByTestId('user-menu-button').click();
@@ -70,13 +55,13 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
   await admin.getByTestId('user-menu-button').click();
 
   // A second person signs up in their own browser: the notice is gone, the role is the default.
-  const worker = await newPage(browser);
+  const worker = await server.newPage(browser);
   await (
     await signUp(worker, { fullName: 'Zeki Kara', username: 'zeki', position: 'Proses Teknisyeni' })
   ).click();
   await expect(worker.getByTestId('first-admin-notice')).toHaveCount(0);
   await expect(worker.getByTestId('auth-success')).toContainText('Üyelik başarıyla oluşturuldu');
-  await logIn(worker, 'zeki');
+  await submitLogin(worker, { username: 'zeki', password: 'gizli123' });
   await expect(worker.getByTestId('header-position')).toHaveText('Proses Teknisyeni');
   await worker.goto('/work/tasks');
   await expect(worker.getByTestId('user-menu-button')).toBeVisible();
@@ -120,7 +105,7 @@ test('first sign-up becomes Yönetici, manages users and the organisation profil
 
   // That browser is signed out at once (its socket closes 4401, the refetch meets 401).
   await expect(worker.getByRole('form', { name: 'Sisteme Giriş' })).toBeVisible({ timeout: 15_000 });
-  await logIn(worker, 'zeki');
+  await submitLogin(worker, { username: 'zeki', password: 'gizli123' });
   await expect(worker.getByTestId('auth-error')).toHaveText(
     'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun.',
   );

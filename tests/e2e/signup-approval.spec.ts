@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { submitLogin } from './support/login';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
@@ -17,26 +18,10 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
-  return context.newPage();
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  const form = page.getByRole('form', { name: 'Sisteme Giriş' });
-  await form.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await form.getByLabel('Şifre', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-}
-
 test('a new account waits on its own screen until a Yönetici approves it, then sees the app', async ({
   browser,
 }) => {
-  const applicant = await newPage(browser);
+  const applicant = await server.newPage(browser);
   await applicant.goto('/login');
   await applicant.getByRole('tab', { name: 'Üye Ol' }).click();
   // The form says beforehand that a Yönetici must approve.
@@ -49,7 +34,7 @@ test('a new account waits on its own screen until a Yönetici approves it, then 
   await form.getByLabel('Pozisyon', { exact: true }).fill('Kalite Teknikeri');
   await form.getByRole('button', { name: 'Üye Ol' }).click();
   await expect(applicant.getByTestId('auth-success')).toContainText('Yönetici onaylayana kadar');
-  await logIn(applicant, 'sule', 'gizli123');
+  await submitLogin(applicant, { username: 'sule', password: 'gizli123' });
 
   // Signed in, but only the waiting screen: no header, no modes.
   const waiting = applicant.getByTestId('pending-approval');
@@ -62,9 +47,9 @@ test('a new account waits on its own screen until a Yönetici approves it, then 
   await snap(applicant, 'pending-approval');
 
   // The Yönetici sees the count on the tab and the account at the top of the list.
-  const admin = await newPage(browser);
+  const admin = await server.newPage(browser);
   await admin.goto('/login');
-  await logIn(admin, 'admin', 'admin123');
+  await submitLogin(admin, { username: 'admin', password: 'admin123' });
   await expect(admin.getByTestId('user-menu-button')).toBeVisible();
   await admin.goto('/8d/settings?section=users');
   await expect(admin.getByTestId('settings-tab-users-badge')).toHaveText('1');
@@ -85,7 +70,7 @@ test('a new account waits on its own screen until a Yönetici approves it, then 
 });
 
 test('a waiting account can sign out, and a rejected one cannot sign in', async ({ browser }) => {
-  const page = await newPage(browser);
+  const page = await server.newPage(browser);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Üye Ol' }).click();
   const form = page.getByRole('form', { name: 'Üye Ol' });
@@ -94,20 +79,20 @@ test('a waiting account can sign out, and a rejected one cannot sign in', async 
   await form.getByLabel('Kullanıcı Adı *', { exact: true }).fill('tanimsiz');
   await form.getByLabel('Şifre *', { exact: true }).fill('gizli123');
   await form.getByRole('button', { name: 'Üye Ol' }).click();
-  await logIn(page, 'tanimsiz', 'gizli123');
+  await submitLogin(page, { username: 'tanimsiz', password: 'gizli123' });
   await expect(page.getByTestId('pending-approval')).toBeVisible();
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page.getByRole('form', { name: 'Sisteme Giriş' })).toBeVisible();
 
-  const admin = await newPage(browser);
+  const admin = await server.newPage(browser);
   await admin.goto('/login');
-  await logIn(admin, 'admin', 'admin123');
+  await submitLogin(admin, { username: 'admin', password: 'admin123' });
   await expect(admin.getByTestId('user-menu-button')).toBeVisible();
   await admin.goto('/8d/settings?section=users');
   await admin.getByTestId('user-row-tanimsiz').getByTestId('reject-user').click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Reddet' }).click();
   await expect(admin.getByText('Tanınmayan Kişi reddedildi')).toBeVisible();
 
-  await logIn(page, 'tanimsiz', 'gizli123');
+  await submitLogin(page, { username: 'tanimsiz', password: 'gizli123' });
   await expect(page.getByTestId('auth-error')).toContainText('devre dışı');
 });

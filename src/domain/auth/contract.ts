@@ -17,6 +17,10 @@ export const AUTH_MESSAGES = {
     'Hesabınız yönetici onayı bekliyor. Bir Yönetici onayladığında uygulamanın tamamını kullanabilirsiniz.',
   signupPendingApproval:
     'Üyeliğiniz oluşturuldu. Giriş yapabilirsiniz; bir Yönetici onaylayana kadar hesabınız beklemede kalır.',
+  invitationRequired:
+    'Bu kurulumda üyelik yalnızca bir Yöneticinin davet bağlantısıyla açılabilir. Yöneticinizden bir davet bağlantısı isteyin.',
+  invitationInvalid:
+    'Davet bağlantısı geçersiz, kullanılmış, iptal edilmiş veya süresi dolmuş. Yöneticinizden yeni bir bağlantı isteyin.',
 } as const;
 
 /**
@@ -55,6 +59,8 @@ export const ZSignupRequest = z
     password: z.string().max(200, AUTH_MESSAGES.tooLong).default(''),
     department: z.union([z.enum(DEPARTMENTS), z.literal('')]).default(''),
     position: z.string().trim().max(100, AUTH_MESSAGES.tooLong).default(''),
+    /** The token of a Yönetici's one-time link (`#davet=…`): the account gets the invitation's role. */
+    invitationToken: z.string().trim().max(100, AUTH_MESSAGES.invitationInvalid).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -129,3 +135,20 @@ export const ZAuthConfig = z.object({
   signupPolicy: ZSignupPolicy,
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
+
+/** POST /api/auth/invitation: what an invitation link promises, before the form is filled in. */
+export const ZInvitationCheckRequest = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1, AUTH_MESSAGES.invitationInvalid)
+      .max(100, AUTH_MESSAGES.invitationInvalid),
+  })
+  .strict();
+export const ZInvitationPreview = z.object({
+  role: z.string(),
+  department: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;

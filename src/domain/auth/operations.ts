@@ -1,6 +1,13 @@
 import { ZOk } from '../shared/api-error';
 import { defineOperation } from '../shared/operation';
-import { ZAuthConfig, ZLoginRequest, ZSignupRequest, ZUserResponse } from './contract';
+import {
+  ZAuthConfig,
+  ZInvitationCheckRequest,
+  ZInvitationPreview,
+  ZLoginRequest,
+  ZSignupRequest,
+  ZUserResponse,
+} from './contract';
 
 const tags = ['auth'] as const;
 
@@ -24,6 +31,15 @@ export const authOperations = {
     body: ZSignupRequest,
     response: ZUserResponse,
     status: 201,
+    public: true,
+  }),
+  // A POST so the token travels in the body, never in a URL a log or proxy keeps.
+  checkInvitation: defineOperation({
+    method: 'POST',
+    path: '/api/auth/invitation',
+    tags,
+    body: ZInvitationCheckRequest,
+    response: ZInvitationPreview,
     public: true,
   }),
   logIn: defineOperation({

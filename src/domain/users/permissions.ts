@@ -1,5 +1,6 @@
 import { ADMIN_ROLE } from '../auth/contract';
 import type { TUpdateUserRequest, TUserCan } from './contract';
+import type { TInvitationCan, TInvitationStatus } from './invitations-contract';
 
 /** The fields of an account the user-management rules look at. */
 export interface AccountState {
@@ -68,4 +69,19 @@ export function canSeeInDirectory(reader: { isAdmin: boolean }, account: { appro
 /** Contact and account details in the directory (e-mail, last login, creation date) are for who manages accounts. */
 export function canSeeAccountDetails(actor: { isAdmin: boolean }): boolean {
   return canManageUsers(actor);
+}
+
+/** Where an invitation stands at `now`: used and revoked are stored; expiry is read from the date. */
+export function invitationStatus(
+  row: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  now: Date,
+): TInvitationStatus {
+  if (row.usedAt) return 'used';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+/** Inviting is managing accounts: a Yönetici creates, lists and revokes links. */
+export function invitationCan(actor: { isAdmin: boolean }, status: TInvitationStatus): TInvitationCan {
+  return { revoke: canManageUsers(actor) && status === 'pending' };
 }

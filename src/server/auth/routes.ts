@@ -6,6 +6,7 @@ import { registerOperation } from '../http/register-operation';
 import { addressKey } from './address-key';
 import { currentUser } from './authenticate';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, readDeviceTokens } from './device-cookie';
+import { previewInvitation } from './invitation-token';
 import { logIn } from './log-in';
 import { SESSION_COOKIE } from './session-store';
 import { hasAnyUser, signUp } from './sign-up';
@@ -32,6 +33,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await reserveSignup(ctx.db, addressKey(request.ip));
     return { user: await signUp(ctx.db, body, { policy: ctx.config.signupPolicy }) };
   });
+
+  registerOperation(app, ops.checkInvitation, async ({ body }) => previewInvitation(ctx.db, body.token));
 
   registerOperation(app, ops.logIn, async ({ body }, request, reply) => {
     const { user, token, expiresAt, deviceCookie } = await logIn(ctx.db, ctx.sessions, body, {

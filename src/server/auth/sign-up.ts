@@ -11,10 +11,14 @@ import {
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { claimInvitation, recordInvitee } from './invitation-token';
 import { hashPassword } from './password';
 import { presentUser, usernameKey } from './present-user';
 
-type SignupInput = Required<Omit<TSignupRequest, 'department'>> & { department: string };
+type SignupInput = Required<Omit<TSignupRequest, 'department' | 'invitationToken'>> & {
+  department: string;
+  invitationToken?: string | undefined;
+};
 
 /** Advisory-lock key that serialises "is this the first account?" across connections and instances. */
 export const FIRST_ACCOUNT_LOCK = 727_275;
@@ -30,8 +34,8 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** How an account comes to be: the installation's policy, or an invitation's role (approved at once). */
-export type SignupTerms = { policy: TSignupPolicy; invitedRole?: string };
+/** How an account comes to be: the installation's policy (an invitation in the body overrides it). */
+export type SignupTerms = { policy: TSignupPolicy };
 
 /**
  * Creates an account. Self-registered users get the role 'Kullanıcı' whatever position they type:
@@ -39,13 +43,11 @@ export type SignupTerms = { policy: TSignupPolicy; invitedRole?: string };
  * installation, whose first account becomes the approved Yönetici so someone can configure it. That
  * check and the insert run under one transaction-scoped advisory lock: two simultaneous first
  * sign-ups (even on two instances) are serialised, and the second one sees the first and gets the
- * default role. Under `approval` every later account waits for a Yönetici.
+ * default role. Under `approval` every later account waits for a Yönetici; under `invite` only a
+ * Yönetici's one-time link opens an account. A link, under any policy, gives the role and department
+ * the Yönetici chose and an approved account: inviting someone is approving them in advance.
  */
 export async function signUp(db: Db, input: SignupInput, terms: SignupTerms): Promise<TUser> {
-  const forcedRole = terms.invitedRole;
-  // Only `open` lets a self-registered account in at once; `invite` without an invitation (not built
-  // yet) waits like `approval`: an unknown policy never opens the door.
-  const approvedUnlessFirst = forcedRole !== undefined || terms.policy === 'open';
   const passwordHash = await hashPassword(input.password);
   const values = {
     username: input.username.trim(),
@@ -56,20 +58,38 @@ export async function signUp(db: Db, input: SignupInput, terms: SignupTerms): Pr
     position: input.position.trim(),
     passwordHash,
   };
+  const token = input.invitationToken;
   try {
-    // The common case (accounts exist) needs no lock: users are never deleted, so it stays true.
-    const row =
-      forcedRole !== undefined || (await hasAnyUser(db))
-        ? await insertUser(db, { ...values, role: forcedRole ?? DEFAULT_ROLE, approved: approvedUnlessFirst })
-        : await db.transaction(async (tx) => {
-            await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-            const first = !(await hasAnyUser(tx));
-            return insertUser(tx, {
-              ...values,
-              role: first ? ADMIN_ROLE : DEFAULT_ROLE,
-              approved: first || approvedUnlessFirst,
-            });
+    const row = token
+      ? await db.transaction(async (tx) => {
+          const invitation = await claimInvitation(tx, token);
+          const user = await insertUser(tx, {
+            ...values,
+            department: invitation.department || values.department,
+            role: invitation.role,
+            approved: true,
           });
+          await recordInvitee(tx, invitation.id, user.id);
+          return user;
+        })
+      : await db.transaction(async (tx) => {
+          // The lock serialises "is this the first account?"; users are never deleted, so once one
+          // exists the answer stays true and the lock is held only for this short transaction.
+          await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+          const first = !(await hasAnyUser(tx));
+          if (!first && terms.policy === 'invite')
+            throw new AppError(
+              403,
+              'invitation_required',
+              AUTH_MESSAGES.invitationRequired,
+              'invitationToken',
+            );
+          return insertUser(tx, {
+            ...values,
+            role: first ? ADMIN_ROLE : DEFAULT_ROLE,
+            approved: first || terms.policy === 'open',
+          });
+        });
     return presentUser(row);
   } catch (error) {
     // The unique index decides, so two simultaneous sign-ups cannot both take a name.

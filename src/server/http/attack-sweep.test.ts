@@ -173,6 +173,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/config',
   'POST /api/auth/signup',
+  'POST /api/auth/invitation',
   'POST /api/auth/login',
   'POST /api/auth/logout',
 ]);

@@ -24,6 +24,7 @@ const DECLARED_PUBLIC = new Set([
   'GET /api/health',
   'GET /api/auth/config',
   'POST /api/auth/signup',
+  'POST /api/auth/invitation',
   'POST /api/auth/login',
   'POST /api/auth/logout',
 ]);

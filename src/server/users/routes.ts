@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { userOperations as ops } from '../../domain/users/operations';
+import { invitationOperations, userOperations as ops } from '../../domain/users/operations';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { registerOperation } from '../http/register-operation';
+import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
 
@@ -14,5 +15,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   registerOperation(app, ops.update, async ({ params, body }, request) => ({
     user: await updateUser(ctx.db, ctx.sessions, currentUser(request), params.id, body),
+  }));
+
+  registerOperation(app, invitationOperations.list, async (_input, request) => ({
+    invitations: await listInvitations(ctx.db, currentUser(request)),
+  }));
+
+  registerOperation(app, invitationOperations.create, async ({ body }, request) =>
+    createInvitation(ctx.db, currentUser(request), body),
+  );
+
+  registerOperation(app, invitationOperations.revoke, async ({ params }, request) => ({
+    invitation: await revokeInvitation(ctx.db, currentUser(request), params.id),
   }));
 }

@@ -17,6 +17,14 @@ export function loginForm(page: Page) {
   };
 }
 
+/** Fills and sends the login form already on screen (no wait: the account may land on any screen). */
+export async function submitLogin(page: Page, account: Credentials): Promise<void> {
+  const f = loginForm(page);
+  await f.username.fill(account.username);
+  await f.password.fill(account.password);
+  await f.submit.click();
+}
+
 /** Logs in through the UI as a user would and waits for the signed-in shell. */
 export async function logIn(page: Page, account: Credentials, path = '/login'): Promise<void> {
   await page.goto(path);

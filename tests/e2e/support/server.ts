@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -64,6 +65,16 @@ export class OwnServer {
   }
 
   /** SIGTERM (the graceful shutdown path), then waits until the process is gone. */
+  /** A fresh browser context on this server (own cookies): one more person at another desk. */
+  async newPage(browser: Browser): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: this.url,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+    });
+    return context.newPage();
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invitationTokenFromHash } from '../../../../domain/users/invitations-contract';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -10,7 +11,9 @@ type View = 'login' | 'signup';
 /** Signed-out screen: 'Sisteme Giriş' / 'Üye Ol'. Switching views clears forms and messages (remount). */
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>('login');
+  // A Yönetici's invitation link opens the sign-up view with its token (read once, from the fragment).
+  const [invitationToken] = useState(() => invitationTokenFromHash(window.location.hash));
+  const [view, setView] = useState<View>(invitationToken ? 'signup' : 'login');
   const [success, setSuccess] = useState<string | null>(null);
   useDocumentTitle(view === 'login' ? t('auth.loginTitle') : t('auth.signupTitle'));
   const switchTo = (next: View) => {
@@ -51,7 +54,10 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
           ) : (
             <SignupForm
               key="signup"
+              invitationToken={invitationToken}
               onSignedUp={(message) => {
+                // The link is spent: a reload must not offer it again.
+                if (invitationToken) history.replaceState(null, '', window.location.pathname);
                 setView('login');
                 setSuccess(message);
               }}

@@ -14,8 +14,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { Field } from '../../../components/ui/form/field';
+import { Input } from '../../../components/ui/form/input';
 import { Select } from '../../../components/ui/form/select';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n';
+import { invitationPreviewQuery } from '../api/check-invitation';
 import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
 import { TextField } from './text-field';
@@ -31,7 +35,13 @@ const EMPTY: TSignupRequest = {
   position: '',
 };
 
-export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+interface Props {
+  onSignedUp: (message: string) => void;
+  /** From a Yönetici's link (`#davet=…`): the account gets the invitation's role, approved at once. */
+  invitationToken?: string | null;
+}
+
+export function SignupForm({ onSignedUp, invitationToken = null }: Props) {
   const { t } = useTranslation();
   const departmentLabel = useDepartmentLabel();
   const errorText = useErrorText();
@@ -40,7 +50,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
   // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
   const config = useQuery(authConfigQuery).data;
   const firstAdmin = config?.firstAccountBecomesAdmin === true;
-  const approvalNeeded = !firstAdmin && config?.signupPolicy === 'approval';
+  const invitation = useQuery({
+    ...invitationPreviewQuery(invitationToken ?? ''),
+    enabled: invitationToken !== null,
+  });
+  const invited = invitationToken !== null && invitation.isSuccess;
+  const approvalNeeded = !firstAdmin && !invited && config?.signupPolicy === 'approval';
+  // Under `invite` only a link opens an account: the form is not offered without a working one.
+  const closed = !firstAdmin && config?.signupPolicy === 'invite' && invitationToken === null;
   const [showPassword, setShowPassword] = useState(false);
   const form = useSchemaForm(ZSignupRequest, EMPTY);
   const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
@@ -51,7 +68,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     signup.reset();
     const values = form.validate();
     if (!values) return;
-    signup.mutate(values, {
+    signup.mutate(invitationToken ? { ...values, invitationToken } : values, {
       onSuccess: ({ user }) => {
         form.reset();
         void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
@@ -73,6 +90,24 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           {t('auth.firstAdminNotice')}
         </AlertBox>
       ) : null}
+      {invited ? (
+        <AlertBox tone="info" testId="invitation-notice">
+          {t('auth.invitationNotice', {
+            role: invitation.data.role,
+            date: formatDateTime(invitation.data.expiresAt, activeLocale()),
+          })}
+        </AlertBox>
+      ) : null}
+      {invitation.isError ? (
+        <AlertBox tone="error" testId="invitation-invalid">
+          {errorText(errorMessage(invitation.error))}
+        </AlertBox>
+      ) : null}
+      {closed ? (
+        <AlertBox tone="info" testId="invitation-required">
+          {AUTH_MESSAGES.invitationRequired}
+        </AlertBox>
+      ) : null}
       {approvalNeeded ? (
         <AlertBox tone="info" testId="approval-notice">
           {t('auth.approvalNotice')}
@@ -83,7 +118,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           {errorText(error)}
         </AlertBox>
       ) : null}
-      <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.signupTitle')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-3"
+        aria-label={t('auth.signupTitle')}
+        hidden={closed || invitation.isError}
+      >
         <TextField
           label={`${t('auth.fullName')} *`}
           autoComplete="name"
@@ -125,16 +166,23 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             </button>
           }
         />
-        <Field label={t('auth.department')}>
-          <Select disabled={busy} {...form.field('department')}>
-            <option value="">{t('auth.departmentPlaceholder')}</option>
-            {DEPARTMENTS.map((d) => (
-              <option key={d} value={d}>
-                {departmentLabel(d)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {invited && invitation.data.department ? (
+          // The invitation fixed the department: the server uses it, so the form does not offer a choice.
+          <Field label={t('auth.department')}>
+            <Input value={departmentLabel(invitation.data.department)} readOnly disabled />
+          </Field>
+        ) : (
+          <Field label={t('auth.department')}>
+            <Select disabled={busy} {...form.field('department')}>
+              <option value="">{t('auth.departmentPlaceholder')}</option>
+              {DEPARTMENTS.map((d) => (
+                <option key={d} value={d}>
+                  {departmentLabel(d)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <TextField
           label={t('auth.position')}
           placeholder={t('auth.positionPlaceholder')}

@@ -12,6 +12,7 @@ import { useMe } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { activeLocale, addFeatureTranslations } from '../../../lib/i18n';
 import { useUpdateUser, useUsers } from '../api/users';
+import { InvitationsSection } from './invitations-section';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
 import { useDepartmentLabel } from '../../../lib/department-label';
@@ -222,6 +223,7 @@ export function UsersTab() {
       >
         <p>{confirming ? t(confirmText, { name: confirming.fullName }) : null}</p>
       </ConfirmDialog>
+      <InvitationsSection />
     </div>
   );
 }
