@@ -76,6 +76,18 @@ export const AUDIT_RULES = [
     general:
       'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyerek bağlantıyı denetletin.',
   }),
+  rule({
+    // Issue 22 part 1: documents of two parts do not link; one finding instead of one per step.
+    id: 'set-family-mismatch',
+    group: 'document',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.5.1.1',
+    documentType: 'other',
+    title: 'Dokümanlar aynı parçaya ait değil',
+    general:
+      'Aynı parça numarasının süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin; farklı parçaların dokümanları birbirine bağlanamaz.',
+  }),
   // Control plan (8.5.1.1, Annex A)
   rule({
     id: 'cp-missing-columns',

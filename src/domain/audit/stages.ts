@@ -24,6 +24,7 @@ import { evidenceAt, type FindingDraft, rowsAt } from './finding-draft';
 import { isValidRating } from './text/rating';
 import { labels, message } from './messages/message-params';
 import { compareSteps, documentsOf } from './linkage/compare-steps';
+import { splitFamilies } from './linkage/family';
 import { checkSpecialCharacteristics } from './linkage/special-characteristics';
 import { indexSteps } from './linkage/step-index';
 import { cpSteps, pfdSteps, pfmeaSteps } from './linkage/steps';
@@ -93,12 +94,21 @@ export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[
   });
 }
 
-/** Stage 5: the process flow, then PFD → PFMEA → CP linkage (reference §5). */
+/** Stage 5: the process flow, then PFD → PFMEA → CP linkage (reference §5), within each family. */
 export function linkageStage(set: ClassifiedSet): FindingDraft[] {
-  const flowSteps = set.flows.map((table) => ({ table, steps: pfdSteps(table) }));
-  const findings: FindingDraft[] = flowSteps.flatMap(({ table, steps }) => checkProcessFlow(table, steps));
+  const findings: FindingDraft[] = set.flows.flatMap((table) => checkProcessFlow(table, pfdSteps(table)));
+  const { families, finding } = splitFamilies(set);
+  // Documents of two parts: one finding says so, and no step of one part is looked for in the other's.
+  if (finding !== null) return [...findings, finding, ...families.flatMap(linkDocuments)];
+  const processPlans = set.controlPlans.filter((c) => !c.incoming);
+  return [...findings, ...linkDocuments(set), ...missingDocuments(set, processPlans.length > 0)];
+}
+
+/** PFD → PFMEA → CP steps and special characteristics of one family of documents. */
+function linkDocuments(set: ClassifiedSet): FindingDraft[] {
+  const findings: FindingDraft[] = [];
   const processPlans = set.controlPlans.filter((c) => !c.incoming).map((c) => c.table);
-  const pfd = flowSteps.flatMap((f) => f.steps);
+  const pfd = set.flows.flatMap(pfdSteps);
   const pfmeaTables = set.pfmeas.map((p) => p.table);
   const pfmea = pfmeaTables.flatMap(pfmeaSteps);
   const pfmeaDocument = documentsOf(pfmeaTables);
@@ -140,7 +150,6 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   if (set.pfmeas.length > 0 && processPlans.length > 0) {
     findings.push(...checkSpecialCharacteristics(pfmeaTables, processPlans));
   }
-  findings.push(...missingDocuments(set, processPlans.length > 0));
   return findings;
 }
 

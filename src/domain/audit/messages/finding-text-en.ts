@@ -71,6 +71,12 @@ export const FINDING_TEXT_EN = {
       description:
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
     },
+    'set-family-mismatch': {
+      description:
+        'The title blocks of the documents name different part numbers ({count}): {documents}. The linkage between documents of different parts (steps, special characteristics, operation numbers and names) was not checked.',
+      recommendation:
+        'Upload the process flow, PFMEA and control plan of the same part together, or correct the part number in the title blocks.',
+    },
     'cp-incoming-inspection': {
       description:
         'This is an incoming (purchased material) control plan: it has no process steps. Step linkage with the process flow and the PFMEA does not apply to this plan; no link was made.',
@@ -206,6 +212,7 @@ export const FINDING_TEXT_EN = {
   items: {
     'in-parens': ' ({text})',
     'all-rows': ' (all rows)',
+    'family-document': '{file} ({kind}): part no. {part}',
     'also-in':
       ' The same finding also applies to the document’s other tables (further rows: {count}). Every row is in the finding’s row list.',
     'also-in-sheet':
@@ -321,6 +328,8 @@ export const FINDING_TEXT_EN = {
       'Keep older revisions in a separate archive; upload only the revision in force for the audit.',
     'set-missing-document':
       'Upload the process flow diagram, PFMEA and control plan of the same part together to have their linkage audited.',
+    'set-family-mismatch':
+      'Upload the process flow diagram, PFMEA and control plan of the same part number together; documents of different parts cannot be linked.',
     'cp-missing-columns':
       'Complete the control plan form to the contents of Annex A (add the missing columns).',
     'cp-empty-cells': 'Fill in the empty required cells of the control plan.',
@@ -378,6 +387,7 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'doc-unrecognized': 'Document type not recognised from its content',
   'doc-revision-sheets': 'Revision sheets: only the latest revision was audited',
   'set-missing-document': 'Document missing for the linkage check',
+  'set-family-mismatch': 'The documents do not belong to the same part',
   'cp-missing-columns': 'Required column missing from the control plan',
   'cp-empty-cells': 'Empty cells in the control plan',
   'cp-no-reaction-plan': 'Rows without a reaction plan',

@@ -72,6 +72,12 @@ const MESSAGES = {
     description:
       'Denetlenen dokümanlar arasında {missing} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.',
   },
+  'set-family-mismatch': {
+    description:
+      'Dokümanların başlıkları {count} farklı parça numarası gösteriyor: {documents}. Farklı parçaların dokümanları arasında bağlantı (adım, özel karakteristik, operasyon no/adı) denetlenmedi.',
+    recommendation:
+      'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin veya başlıklardaki parça numarasını düzeltin.',
+  },
   // Control plan
   'cp-incoming-inspection': {
     description:
@@ -212,6 +218,7 @@ const MESSAGES = {
 const ITEMS = {
   'in-parens': ' ({text})',
   'all-rows': ' (tüm satırlarda)',
+  'family-document': '{file} ({kind}): parça no {part}',
   'also-in':
     ' Aynı bulgu dokümanın diğer tablolarında da var ({count} satır daha). Tüm satırlar bulgunun satır listesinde.',
   'also-in-sheet':
