@@ -20,6 +20,7 @@ import { pfmeaDataRows, pfmeaLabel, ratingsOf } from './checks/pfmea-rows';
 import { scaleFinding } from './checks/pfmea-scale';
 import { checkProcessFlow } from './checks/process-flow';
 import type { TFindingEvidence } from './contract';
+import type { CpTable } from './tables/mapped-table';
 import { evidenceAt, type FindingDraft, rowsAt } from './finding-draft';
 import { isValidRating } from './text/rating';
 import { labels, message } from './messages/message-params';
@@ -48,9 +49,20 @@ export function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
     );
 }
 
+/** The S 9-10 PFMEA rows that grade a control plan: its own part's PFMEAs only (`splitFamilies`). */
+function severeRowsOf(set: ClassifiedSet): (table: CpTable) => TFindingEvidence[] {
+  const { families } = splitFamilies(set);
+  return (table) => {
+    const pfmeas = new Set(
+      families.filter((f) => f.controlPlans.some((c) => c.table === table)).flatMap((f) => f.pfmeas),
+    );
+    return severePfmeaRows({ ...set, pfmeas: [...pfmeas] });
+  };
+}
+
 /** Stage 3: every control plan on its own (Annex A contents, special characteristics, MSA). */
 export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
-  const severe = severePfmeaRows(set);
+  const severe = severeRowsOf(set);
   return set.controlPlans.flatMap(({ table, incoming }) => [
     ...(incoming
       ? [
@@ -66,7 +78,7 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
     ...checkCpSpecialWithoutControl(table),
     ...checkCpNoReactionPlan(table),
     // An incoming plan's materials are not the PFMEA's process steps: S 9-10 rows do not grade it.
-    ...checkCpNoSpecialCharacteristics(table, incoming ? [] : severe),
+    ...checkCpNoSpecialCharacteristics(table, incoming ? [] : severe(table)),
     ...checkCpGaugeWithoutMsa(table),
     // An incoming plan has no operations: nothing to repeat.
     ...(incoming ? [] : checkDuplicateOperations('cp-duplicate-operation-number', cpSteps(table))),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../run-audit';
+import type { TCpField, TPfmeaField } from '../tables/mapped-table';
+import { mappedTable } from '../testing/mapped';
+import { auditStages } from '../testing/stage-set';
 import { type FixtureDocument, fixtureToExtracted } from '../testing/fixture-document';
 import { buildLinkedSet } from '../testing/linked-set';
 import { partNumberOf } from './family';
@@ -83,5 +86,32 @@ describe.each(['tr', 'en'] as const)('documents as a family (%s)', (lang) => {
     expect(
       runAudit(linked.documents).findings.some((f) => f.ruleId === 'link-pfmea-step-missing-in-cp'),
     ).toBe(true);
+  });
+});
+
+describe('S 9-10 rows grade only the control plan of their own part', () => {
+  const plan = (title: string) =>
+    mappedTable(
+      ['operationNumber', 'processName', 'productCharacteristic', 'specialClass'] as TCpField[],
+      [{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Boy', specialClass: '' }],
+      { file: 'cp.xlsx', context: title },
+    );
+  const pfmea = mappedTable(
+    ['operationNumber', 'processStep', 'failureMode', 'severity'] as TPfmeaField[],
+    [{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Boy kısa', severity: '9' }],
+    { file: 'pfmea.xlsx', context: 'Parça No: BR-1001' },
+  );
+  const graded = (title: string) =>
+    auditStages({
+      pfmeas: [{ table: pfmea, scale: null }],
+      controlPlans: [{ table: plan(title), incoming: false }],
+    })
+      .map((d) => d.ruleId)
+      .filter((id) => id.startsWith('cp-no-special'));
+
+  it('the same part: minor; another part: the observation; no part number on the plan: minor', () => {
+    expect(graded('Parça No: BR-1001')).toEqual(['cp-no-special-with-severe-pfmea']);
+    expect(graded('Parça No: GB-2040')).toEqual(['cp-no-special-characteristics']);
+    expect(graded('Kontrol Planı')).toEqual(['cp-no-special-with-severe-pfmea']);
   });
 });
