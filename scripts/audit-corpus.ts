@@ -275,6 +275,26 @@ for (const path of ['other/openventilator_FMEA.xlsx', 'other/sebasgo24_FMEA.xlsm
 {
   const report = audit('fmea/rearaxle_brake_pfmea.csv');
   noDuplicates(report);
+  // A bare table export: no title block, no signature, no revision anywhere (issue 22 part 1).
+  check(
+    'no revision, date or approval: one document-control finding',
+    findingsOf(report, 'doc-control-missing').length === 1,
+  );
+}
+
+for (const path of [
+  'control-plan/shinsung_Control Plan.xlsx',
+  'control-plan/sumitduc_INCOMING CONTROL PLAN -ICP-02-ROUND-Regera.xlsx',
+  'fmea/sumitduc_PFMEA.xlsx',
+  'fmea/kkpp_PFMEA.xlsx',
+  // 'R7' in the file name is its revision.
+  'fmea/tcsauto_TCS-Auto_Process FMEA_FINAL - R7_updated.csv',
+]) {
+  const report = audit(path);
+  check(
+    'a revision, date or approval in the title block, signature rows or file name: no document-control finding',
+    !rulesOf(report).has('doc-control-missing'),
+  );
 }
 
 console.log(

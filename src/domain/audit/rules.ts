@@ -66,6 +66,18 @@ export const AUDIT_RULES = [
     general: 'Eski revizyonları ayrı bir arşivde tutun; denetime yalnızca yürürlükteki revizyonu yükleyin.',
   }),
   rule({
+    // Issue 22 part 1: no revision, no date and no approval anywhere: the document is not controlled.
+    id: 'doc-control-missing',
+    group: 'document',
+    category: 'minor',
+    priority: 'medium',
+    clause: '7.5.3.2',
+    documentType: 'other',
+    title: 'Dokümanda revizyon, tarih ve onay bilgisi yok',
+    general:
+      'Dokümanların başlık bloğuna revizyon numarası ve tarihini, imza bölümüne hazırlayan ve onaylayan bilgisini ekleyin.',
+  }),
+  rule({
     id: 'set-missing-document',
     group: 'document',
     category: 'observation',

@@ -67,6 +67,12 @@ export const FINDING_TEXT_EN = {
       description:
         'The workbook\'s {count} sheets are revisions of one document: only the latest revision "{used}" was audited (older revisions: {others}).',
     },
+    'doc-control-missing': {
+      description:
+        'The document shows no revision, no date and no approval (not in the title block above the table, the signature rows below it or its other sheets); it does not appear to be controlled.',
+      recommendation:
+        'Add the revision number and date to the title block, and who prepared and approved it to the signature block.',
+    },
     'set-missing-document': {
       description:
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
@@ -326,6 +332,8 @@ export const FINDING_TEXT_EN = {
       'Check the document types; documents whose table headers were not recognised could not be audited by the rules.',
     'doc-revision-sheets':
       'Keep older revisions in a separate archive; upload only the revision in force for the audit.',
+    'doc-control-missing':
+      'Add the revision number and date to the title block of each document, and who prepared and approved it to its signature block.',
     'set-missing-document':
       'Upload the process flow diagram, PFMEA and control plan of the same part together to have their linkage audited.',
     'set-family-mismatch':
@@ -386,6 +394,7 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'doc-empty': 'Document has no rows',
   'doc-unrecognized': 'Document type not recognised from its content',
   'doc-revision-sheets': 'Revision sheets: only the latest revision was audited',
+  'doc-control-missing': 'No revision, date or approval in the document',
   'set-missing-document': 'Document missing for the linkage check',
   'set-family-mismatch': 'The documents do not belong to the same part',
   'cp-missing-columns': 'Required column missing from the control plan',

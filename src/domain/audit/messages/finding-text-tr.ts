@@ -68,6 +68,12 @@ const MESSAGES = {
     description:
       'Çalışma kitabındaki {count} sayfa aynı dokümanın revizyonları: yalnızca en son revizyon "{used}" denetlendi (eski revizyonlar: {others}).',
   },
+  'doc-control-missing': {
+    description:
+      'Dokümanda revizyon, tarih veya onay bilgisi bulunamadı (tablonun üstündeki başlık bloğunda, altındaki imza satırlarında veya diğer sayfalarında); doküman kontrol altında görünmüyor.',
+    recommendation:
+      'Başlık bloğuna revizyon numarasını ve tarihini, imza bölümüne hazırlayan ve onaylayan bilgisini ekleyin.',
+  },
   'set-missing-document': {
     description:
       'Denetlenen dokümanlar arasında {missing} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.',
