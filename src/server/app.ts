@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
 import { accountRoutes } from './account/routes';
+import { backupRoutes } from './backup/routes';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { registerAuthentication } from './auth/authenticate';
@@ -20,6 +21,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { resolveApiToken } from './feeds/api-token-store';
 import { feedRoutes } from './feeds/routes';
 import { fmeaImportRoutes } from './fmea/import/routes';
+import { fmeaTemplateRoutes } from './fmea/import/templates/template-routes';
 import { healthRoutes } from './health/routes';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
@@ -117,9 +119,11 @@ export async function buildApp(
     await auditRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await fmeaImportRoutes(scope, ctx);
+    await fmeaTemplateRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
     await planOutputRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
+    await backupRoutes(scope, ctx);
   });
 
   await serveWebApp(app, ctx.config.webDist, documentHeaders);

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureBackupKey } from './backup/backup-key';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openDatabase } from './db/open-database';
@@ -7,6 +8,8 @@ import { openDatabase } from './db/open-database';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // `npm run backup` proves it may back up through this server by reading this file (backup-key.ts).
+  if (database.kind === 'pglite') ensureBackupKey(config.dataDir);
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
   await ctx.realtime.start();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysesOperations } from '../domain/analyses/operations';
 import { capabilityOperations } from '../domain/capability/operations';
+import { fmeaTemplateOperations } from '../domain/fmea/import/template-operations';
 import { operationUrl } from '../domain/shared/operation';
 import type { TTask } from '../domain/tasks/contract';
 import { type Actors, createTaskAs, loginActors, patchTask } from './testing/task-test-helpers';
@@ -128,6 +129,31 @@ describe('tasks: each change succeeds iff its can.* said so', () => {
       );
       const removed = await send(viewer, 'DELETE', `/api/tasks/${row.id}`);
       expectAgreement(row.can.delete, removed.statusCode, 200, 'delete');
+    }
+  });
+});
+
+describe('FMEA import mapping templates: PATCH and DELETE succeed iff can.edit / can.delete', () => {
+  it.each(VIEWERS)('as %s', async (viewer) => {
+    const ids: string[] = [];
+    for (const author of ['kalite', 'kalip'] as const) {
+      const res = await send(author, 'POST', fmeaTemplateOperations.createTemplate.path, {
+        name: `Şablon ${author} → ${viewer}`,
+        signature: JSON.stringify(['bolum', 'siddet']),
+        mapping: { processStep: 0, severity: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+    const list = await send(viewer, 'GET', fmeaTemplateOperations.listTemplates.path);
+    type Row = { id: string; name: string; can: { edit: boolean; delete: boolean } };
+    const rows = (list.json().templates as Row[]).filter((r) => ids.includes(r.id));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const url = operationUrl(fmeaTemplateOperations.updateTemplate.path, { id: row.id });
+      const renamed = await send(viewer, 'PATCH', url, { name: `${row.name} (düzenlendi)` });
+      expectAgreement(row.can.edit, renamed.statusCode, 200, url);
+      expectAgreement(row.can.delete, (await send(viewer, 'DELETE', url)).statusCode, 200, url);
     }
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fmeaPermissions, fmeaSettingsPermissions, withFmeaPermissions } from './permissions';
+import {
+  fmeaPermissions,
+  fmeaSettingsPermissions,
+  mappingTemplatePermissions,
+  withFmeaPermissions,
+} from './permissions';
 
 const owner = { id: 'u1', isAdmin: false };
 const other = { id: 'u2', isAdmin: false };
@@ -30,5 +35,18 @@ describe('fmeaSettingsPermissions', () => {
     [null, false],
   ])('%j edits: %s', (viewer, edit) => {
     expect(fmeaSettingsPermissions(viewer)).toEqual({ edit });
+  });
+});
+
+describe('mappingTemplatePermissions', () => {
+  it.each([
+    ['its author', owner, 'u1', true],
+    ['another user', other, 'u1', false],
+    ['a Yönetici', admin, 'u1', true],
+    ['nobody (broadcast)', null, 'u1', false],
+    ['a user, template of a removed account', other, null, false],
+    ['a Yönetici, template of a removed account', admin, null, true],
+  ] as const)('%s', (_who, viewer, authorId, allowed) => {
+    expect(mappingTemplatePermissions(viewer, { authorId })).toEqual({ edit: allowed, delete: allowed });
   });
 });

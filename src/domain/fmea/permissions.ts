@@ -30,3 +30,20 @@ export type TFmeaSettingsCan = z.infer<typeof ZFmeaSettingsCan>;
 export function fmeaSettingsPermissions(viewer: Viewer | null): TFmeaSettingsCan {
   return { edit: viewer?.isAdmin === true };
 }
+
+/** What the viewer may do with one column-mapping template; shipped with every template. */
+export const ZMappingTemplateCan = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TMappingTemplateCan = z.infer<typeof ZMappingTemplateCan>;
+
+/**
+ * Mapping templates are the organisation's: everyone signed in sees and applies them and may save a
+ * new one; renaming, changing and deleting one is for its author or a Yönetici (an author-less
+ * template, from a removed account, is the Yönetici's).
+ */
+export function mappingTemplatePermissions(
+  viewer: Viewer | null,
+  template: { authorId: string | null },
+): TMappingTemplateCan {
+  const mine = isAuthorOrAdmin(viewer, template.authorId);
+  return { edit: mine, delete: mine };
+}

@@ -16,6 +16,7 @@ const PENDING_MAY_REACH = new Set([
   'GET /api/auth/me',
   'POST /api/auth/signup',
   'POST /api/auth/invitation',
+  'POST /api/backup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
 ]);

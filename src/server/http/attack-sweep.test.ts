@@ -174,6 +174,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/config',
   'POST /api/auth/signup',
   'POST /api/auth/invitation',
+  'POST /api/backup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
 ]);

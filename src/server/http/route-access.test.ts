@@ -25,6 +25,7 @@ const DECLARED_PUBLIC = new Set([
   'GET /api/auth/config',
   'POST /api/auth/signup',
   'POST /api/auth/invitation',
+  'POST /api/backup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
 ]);

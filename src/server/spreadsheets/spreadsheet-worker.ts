@@ -1,6 +1,7 @@
 // Generic zod messages must be Turkish on this thread too.
 import '../../domain/shared/zod-locale';
-import type { TFmeaMappingOverride } from '../../domain/fmea/import/contract';
+import type { TFmeaMappingOverride, TTemplateChoice } from '../../domain/fmea/import/contract';
+import type { ImportTemplate } from '../../domain/fmea/import/template-contract';
 import type { ApCells } from '../../domain/fmea/plan/ap-table';
 import { importFmeaWorkbook, type FmeaImportOutcome } from '../../domain/fmea/import/import-fmea';
 import { readSpreadsheet, type SpreadsheetOutcome } from './read-spreadsheet';
@@ -23,6 +24,9 @@ export interface ImportFmeaTask {
   mapping?: TFmeaMappingOverride | undefined;
   /** The organisation's AP table (the file's AP is compared with it). */
   apCells?: ApCells | undefined;
+  /** The organisation's mapping templates, latest changed first, and the review's choice. */
+  templates?: ImportTemplate[] | undefined;
+  template?: TTemplateChoice | undefined;
 }
 
 /**
@@ -37,5 +41,7 @@ export function importFmeaTask(task: ImportFmeaTask): FmeaImportOutcome {
     sheet: task.sheet,
     mapping: task.mapping,
     apCells: task.apCells,
+    templates: task.templates,
+    template: task.template,
   });
 }

@@ -44,6 +44,7 @@ export const calculateCapability = (task) => run('./capability-worker.ts', 'calc
 export const renderAnalysesPdf = (task) => run('./pdf-worker.ts', 'renderAnalysesPdfTask', task);
 export const readAuditDocument = (task) =>
   run('../documents/read-document-task.ts', 'readDocumentTask', task);
+export const checkContainer = (task) => run('../documents/check-container.ts', 'checkContainerTask', task);
 export const runAuditEngine = (task) => run('../audit/audit-engine-task.ts', 'auditEngineTask', task);
 export const renderAuditPdf = (task) => run('../audit/audit-pdf-task.ts', 'renderAuditPdfTask', task);
 export const readSpreadsheet = (task) =>

@@ -1,6 +1,6 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import { type CompiledSynonyms, type DetectedHeader, detectHeader } from '../../fmea/import/header-detection';
-import { headerTokens } from '../../fmea/import/header-text';
+import { headerTokens } from '../../shared/tables/header-text';
 import type { TSheetGrid } from '../../fmea/import/workbook';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import type { MappedRow, MappedTable } from './mapped-table';
@@ -61,6 +61,27 @@ export function withoutSideBlocks(grid: TSheetGrid): TSheetGrid | null {
   return { ...grid, rows: grid.rows.map((cells) => cells.slice(0, cut)) };
 }
 
+/**
+ * The texts a repeated header cell of this column may hold, as folded tokens: each header row's
+ * piece and every run of consecutive pieces. The header joins its rows with ' / ', and a bilingual
+ * cell writes ' / ' itself ('Operasyon No / Operation No.'): a Word table repeating that cell on
+ * each page holds the run, not one piece.
+ */
+function headerPieceRuns(header: string): Set<string> {
+  const pieces = header.split(' / ').map((p) => headerTokens(p).join(' '));
+  const runs = new Set<string>();
+  for (let start = 0; start < pieces.length; start++)
+    for (let end = start + 1; end <= pieces.length; end++)
+      runs.add(
+        pieces
+          .slice(start, end)
+          .filter((p) => p !== '')
+          .join(' '),
+      );
+  runs.delete('');
+  return runs;
+}
+
 /** 'Sayfa 3', the sheet name, or null. */
 export function sheetOrPage(table: TAuditTable): string | null {
   if (table.sheet) return table.sheet;
@@ -96,8 +117,7 @@ export function toMappedTable<F extends string, G extends string>(
   }
   const headerWords = new Map<number, Set<string>>();
   for (const column of columns.values()) {
-    const pieces = (header.columns[column]?.header ?? '').split(' / ').map((p) => headerTokens(p).join(' '));
-    headerWords.set(column, new Set(pieces));
+    headerWords.set(column, headerPieceRuns(header.columns[column]?.header ?? ''));
   }
   // Data cells repeat ('Ali', 'Aksiyon', 'SPC'): tokenise each distinct text once per table.
   const tokenCache = new Map<string, string>();

@@ -90,6 +90,42 @@ describe('rows that are not records', () => {
     ).toEqual([]);
   });
 
+  it("skips a section title standing in a text column by the FMEA import's rule, and keeps a lone text as a row", () => {
+    const cp = set.controlPlan;
+    const op = column(cp, 'operationNumber');
+    const name = column(cp, 'processName');
+    const text = cp.fields.findIndex((f, i) => i !== op && i !== name && cp.rows.every((r) => r[i] !== ''));
+    const at = firstRowOf(cp, '30');
+    const doc = edited(cp, 'cp', (rows) => {
+      for (const row of rows.slice(at)) {
+        if (row[op] !== '30') break;
+        row[op] = '';
+        row[name] = '';
+      }
+      const title = Array<string>(cp.header.length).fill('');
+      title[text] = 'OP 30 - Kesme';
+      rows.splice(at, 0, title);
+    });
+    const table = mapped(doc);
+    expect(table.skipped).toEqual([{ row: at + 1, reason: 'section', text: 'OP 30 - Kesme' }]);
+    expect(table.rows.filter((r) => r.values.processName === 'Kesme').length).toBe(
+      cp.rows.filter((r) => r[op] === '30').length,
+    );
+    expect(
+      findingsOf([fixtureToExtracted(set.flow, 'flow'), fixtureToExtracted(set.pfmea, 'p'), doc]),
+    ).toEqual([]);
+
+    // The same place without an operation's name: a record whose other cells are missing, checked as one.
+    const lone = edited(cp, 'cp', (rows) => {
+      const row = Array<string>(cp.header.length).fill('');
+      row[text] = 'Ek kontrol';
+      rows.splice(at, 0, row);
+    });
+    const read = mapped(lone);
+    expect(read.skipped ?? []).toEqual([]);
+    expect(read.rows).toHaveLength(cp.rows.length + 1);
+  });
+
   it('fills blank operation, step and failure mode down from the first row of a group', () => {
     const pfmea = set.pfmea;
     const at = firstRowOf(pfmea, '30');

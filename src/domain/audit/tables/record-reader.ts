@@ -1,4 +1,5 @@
 import { FillDown } from '../../shared/tables/fill-down';
+import { isSectionTitle } from '../../shared/tables/skip-rows';
 import type { MappedRow } from './mapped-table';
 import { sectionNumberAndName } from './row-kinds';
 
@@ -16,9 +17,11 @@ export interface RowRules<G extends string> {
 }
 
 /**
- * A row that only names a section: one text, alone in the operation number or name column (or in a
- * column the table does not map), or spread by a merge over several columns. A process flow's lone
- * step name is a step (unnumbered, perhaps), never a section, unless it spreads over the row.
+ * A row that only names a section: one text, not a number, judged by the shared rule
+ * (`isSectionTitle`, the FMEA import's too): spread by a merge over several columns, alone in the
+ * operation number or name column or in a column the table does not map, or naming an operation.
+ * A process flow's lone step name is a step (unnumbered, perhaps), never a section, unless it
+ * spreads over the row.
  */
 export function sectionTitle<G extends string>(
   cells: readonly string[],
@@ -31,11 +34,20 @@ export function sectionTitle<G extends string>(
   const [text = ''] = texts;
   if (/^[\d\s.,%-]+$/.test(text)) return null;
   const holding = [...columns.keys()].filter((f) => (values[f] ?? '').trim() !== '');
-  if (holding.length >= 2) return text;
-  if (holding.length === 0) return text;
-  if (!rules.sectionsInKeyColumns) return null;
   const [only] = holding;
-  return only === rules.numberField || only === rules.nameField ? text : null;
+  const place =
+    holding.length === 0
+      ? 'other'
+      : only === rules.numberField || only === rules.nameField
+        ? 'key'
+        : 'row-text';
+  const section = isSectionTitle({
+    text,
+    spread: holding.length >= 2,
+    place,
+    stepsAreRows: rules.sectionsInKeyColumns !== true,
+  });
+  return section ? text : null;
 }
 
 /**

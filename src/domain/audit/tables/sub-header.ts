@@ -6,7 +6,7 @@ import {
   matchHeader,
 } from '../../fmea/import/header-detection';
 import { cleanCellText } from '../../shared/tables/cell-values';
-import { combineHeaderPieces } from '../../fmea/import/header-text';
+import { combineHeaderPieces } from '../../shared/tables/header-text';
 import { mergeContinuations, type TSheetGrid } from '../../fmea/import/workbook';
 
 const MAX_EXTRA_ROWS = 2;

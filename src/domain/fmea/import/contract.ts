@@ -252,6 +252,30 @@ export const ZApCheck = z.object({
 });
 export type TApCheck = z.infer<typeof ZApCheck>;
 
+/** A field whose template column did not fit this file, and what was used instead. */
+export const ZTemplateFallback = z.object({
+  field: ZFmeaImportField,
+  /** The template's column (0-based). */
+  column: z.number().int().min(0),
+  /** The column detection chose instead (null: the field stays unmapped). */
+  detected: z.number().int().min(0).nullable(),
+  message: z.string(),
+});
+export type TTemplateFallback = z.infer<typeof ZTemplateFallback>;
+
+/** The template the import applied: found by the header signature, or chosen in the review. */
+export const ZAppliedTemplate = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  how: z.enum(['signature', 'chosen']),
+  fallbacks: z.array(ZTemplateFallback),
+});
+export type TAppliedTemplate = z.infer<typeof ZAppliedTemplate>;
+
+/** Query value of POST /api/fmea/import's `template`: a template's id, or 'none' to apply none. */
+export const ZTemplateChoice = z.union([z.literal('none'), z.uuid({ message: 'Geçersiz şablon kimliği' })]);
+export type TTemplateChoice = z.infer<typeof ZTemplateChoice>;
+
 export const FMEA_FORMS = ['aiag-vda-2019', 'aiag-4', 'basic'] as const;
 
 /** Answer of POST /api/fmea/import. */
@@ -280,6 +304,10 @@ export const ZFmeaImportResult = z.object({
    * the plan uses the table's. Null when the file has no AP column.
    */
   apCheck: ZApCheck.nullable(),
+  /** The header signature of the file (header-signature.ts): the key of its mapping template. */
+  signature: z.string(),
+  /** The mapping template applied (its columns, then the user's choices on top), or null. */
+  template: ZAppliedTemplate.nullable(),
 });
 export type TFmeaImportResult = z.infer<typeof ZFmeaImportResult>;
 
@@ -291,11 +319,14 @@ export const ZFmeaMappingOverride = z.partialRecord(
 export type TFmeaMappingOverride = z.infer<typeof ZFmeaMappingOverride>;
 
 /**
- * Query of POST /api/fmea/import: `sheet` picks a sheet by name; `mapping` (JSON of
- * ZFmeaMappingOverride) re-reads the file with the user's column choices from the review screen.
+ * Query of POST /api/fmea/import: `sheet` picks a sheet by name; `template` applies a mapping
+ * template (or none); `mapping` (JSON of ZFmeaMappingOverride) re-reads the file with the user's
+ * column choices from the review screen, on top of the template.
  */
 export const ZFmeaImportQuery = z.strictObject({
   sheet: z.string().max(100).optional(),
+  /** Absent: the organisation's template for this header, if any; 'none' or a template's id. */
+  template: ZTemplateChoice.optional(),
   mapping: z
     .string()
     .max(4000)

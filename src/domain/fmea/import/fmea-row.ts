@@ -1,8 +1,7 @@
 import type { TFmeaImportIssue, TImportedFmeaRow } from './contract';
 import type { TFmeaHeaderField } from './fmea-synonyms';
 import { foldTurkish } from '../../shared/turkish-text';
-import { cleanCellText } from './header-text';
-import { parseNumber } from './numbers';
+import { cleanCellText, parseNumber } from '../../shared/tables/cell-values';
 
 type Mapping = Partial<Record<TFmeaHeaderField, number>>;
 type RatingField = 'severity' | 'occurrence' | 'detection';

@@ -1,8 +1,8 @@
 import { columnKind, type TColumnKind } from '../../shared/tables/column-kind';
-import { parseNumber } from '../../shared/tables/cell-values';
 import { sectionOperation } from '../../shared/tables/skip-rows';
 import { assignFields } from './assign-fields';
-import { combineHeaderPieces, cleanCellText } from './header-text';
+import { cleanCellText, parseNumber } from '../../shared/tables/cell-values';
+import { combineHeaderPieces } from '../../shared/tables/header-text';
 import {
   type CompiledSynonyms,
   type DetectedHeader,

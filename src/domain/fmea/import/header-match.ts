@@ -1,5 +1,5 @@
 import type { TFieldContent } from '../../shared/tables/column-kind';
-import { headerTokens } from './header-text';
+import { headerTokens } from '../../shared/tables/header-text';
 
 /**
  * How one field of a table is recognised in a header. `phrases` match as consecutive folded tokens

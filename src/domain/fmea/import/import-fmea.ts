@@ -6,15 +6,19 @@ import {
   type TFmeaImportMapping,
   type TFmeaImportResult,
   type TFmeaMappingOverride,
+  type TTemplateChoice,
 } from './contract';
 import type { ApCells } from '../plan/ap-table';
 import { checkFileAp } from './ap-check';
+import { applyTemplate } from './apply-template';
 import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, type DetectedHeader } from './header-detection';
 import { completeFromCompanion } from './import-companion';
 import { findCompanion } from './join-sheets';
 import { detectNonStandardScale } from './rating-scale';
+import { headerSignature } from './header-signature';
 import { readRows } from './read-rows';
+import type { ImportTemplate } from './template-contract';
 import { columnLetter, type TWorkbookGrid } from './workbook';
 
 export interface FmeaImportOptions {
@@ -25,6 +29,10 @@ export interface FmeaImportOptions {
   mapping?: TFmeaMappingOverride | undefined;
   /** The organisation's AP table, to compare the file's AP with (default: the handbook's). */
   apCells?: ApCells | undefined;
+  /** The organisation's mapping templates; the one whose signature is the file's applies. */
+  templates?: readonly ImportTemplate[] | undefined;
+  /** The review's choice: a template's id, or 'none'; absent: found by the header signature. */
+  template?: TTemplateChoice | undefined;
 }
 
 export type FmeaImportOutcome =
@@ -114,7 +122,12 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
     read0 && 'rows' in read0 ? read0 : null,
   );
   const { sheet, letters, companion, ownWidth } = completed;
-  const header = applyOverride(completed.header, options.mapping);
+  const signature = headerSignature(completed.header.columns);
+  const template = chooseTemplate(options, signature);
+  const templated = template
+    ? applyTemplate(sheet, completed.header, template.mapping, (c) => letters.get(c) ?? columnLetter(c))
+    : null;
+  const header = applyOverride(templated?.header ?? completed.header, options.mapping);
   if (!header) return refuse(400, 'invalid_mapping', FMEA_IMPORT_MESSAGES.invalidMapping, 'mapping');
   const read = header === detected && read0 ? read0 : readRows(sheet, header, compiled, ownWidth);
   if (!('rows' in read)) return { ok: false, error: read };
@@ -158,8 +171,26 @@ export function importFmeaWorkbook(workbook: TWorkbookGrid, options: FmeaImportO
       notice: read.rows.length === 0 ? FMEA_IMPORT_MESSAGES.noRows : null,
       companion,
       apCheck: checkFileAp(read.rows, header.mapping.ap !== undefined, options.apCells),
+      signature,
+      template:
+        template && templated
+          ? {
+              id: template.id,
+              name: template.name,
+              how: options.template === undefined ? 'signature' : 'chosen',
+              fallbacks: templated.fallbacks,
+            }
+          : null,
     },
   };
+}
+
+/** The review's template, or (no choice) the organisation's latest template for this header. */
+function chooseTemplate(options: FmeaImportOptions, signature: string): ImportTemplate | null {
+  const templates = options.templates ?? [];
+  if (options.template === 'none') return null;
+  if (options.template !== undefined) return templates.find((t) => t.id === options.template) ?? null;
+  return templates.find((t) => t.signature === signature) ?? null;
 }
 
 /** Another sheet holds the ratings this sheet lacks (an FMEA split over two sheets). */

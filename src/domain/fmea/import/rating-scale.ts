@@ -1,5 +1,5 @@
-import { headerTokens, cleanCellText } from './header-text';
-import { parseNumber } from './numbers';
+import { cleanCellText, parseNumber } from '../../shared/tables/cell-values';
+import { headerTokens } from '../../shared/tables/header-text';
 import type { TSheetGrid } from './workbook';
 
 // Single-word names of the three ratings, folded, as a rating-definition table heads its columns.

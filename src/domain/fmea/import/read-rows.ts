@@ -9,9 +9,9 @@ import {
 import { readFmeaRow } from './fmea-row';
 import type { TFmeaHeaderField } from './fmea-synonyms';
 import { onlyContinuations, type CompiledSynonyms, type DetectedHeader } from './header-detection';
-import { cleanCellText } from './header-text';
+import { cleanCellText } from '../../shared/tables/cell-values';
 import { FillDown } from '../../shared/tables/fill-down';
-import { sectionOperation, skipKind } from '../../shared/tables/skip-rows';
+import { isSectionTitle, sectionOperation, skipKind } from '../../shared/tables/skip-rows';
 import { isErrorRow, isRepeatedHeader, isBlankRow, ownCells, SKIP_REASONS } from './row-rules';
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
@@ -113,9 +113,8 @@ export function readRows(
     if (kind === 'section') {
       const column = cells.findIndex((c, i) => !continuation?.has(i) && cleanCellText(c ?? '') !== '');
       const operation = sectionOperation(own[0]!);
-      const merged = (continuation?.size ?? 0) > 0;
-      // A lone text right of the table is a note (no FMEA data); in a failure or cause column, a row whose ratings are missing.
-      if (merged || operation !== null || (column <= lastFmeaColumn && !rowTextColumns.has(column))) {
+      const place = column > lastFmeaColumn ? 'outside' : rowTextColumns.has(column) ? 'row-text' : 'other';
+      if (isSectionTitle({ text: own[0]!, spread: (continuation?.size ?? 0) > 0, place })) {
         if (operation !== null) {
           // A new operation: its number and step start again; rows under it without one take its name.
           fill.startGroup(STEP_LEVEL, '');

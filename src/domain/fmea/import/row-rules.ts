@@ -1,8 +1,7 @@
 import { SKIP_KIND_REASONS } from '../../shared/tables/skip-rows';
 import type { SKIP_CODES } from './contract';
 import { matchHeader, type CompiledSynonyms } from './header-detection';
-import { cleanCellText } from './header-text';
-import { isExcelError, parseNumber } from './numbers';
+import { cleanCellText, isExcelError, parseNumber } from '../../shared/tables/cell-values';
 
 /** Why a row of the sheet was not imported; each reason is shown to the user with the row number. */
 export const SKIP_REASONS: Record<(typeof SKIP_CODES)[number], string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOperation, skipKind } from './skip-rows';
+import { isSectionTitle, sectionOperation, skipKind, type LoneTextRow } from './skip-rows';
 
 describe('skipKind', () => {
   it.each([
@@ -73,4 +73,35 @@ describe('sectionOperation', () => {
     ['Bölüm A', null],
     ['Notlar', null],
   ])('%s → %s', (title, name) => expect(sectionOperation(title)).toBe(name));
+});
+
+describe('isSectionTitle (one rule: FMEA import and auditor)', () => {
+  it.each<[string, LoneTextRow, boolean]>([
+    ['spread over the row', { text: 'Bölüm A', spread: true, place: 'row-text' }, true],
+    ['alone in a key column', { text: 'Kaynak hattı', spread: false, place: 'key' }, true],
+    ['alone in a column holding no row text', { text: 'Bölüm A', spread: false, place: 'other' }, true],
+    ['an operation in a row-text column', { text: 'OP 20 - Kaynak', spread: false, place: 'row-text' }, true],
+    [
+      'an operation right of the table',
+      { text: 'Operasyon 30: Boya', spread: false, place: 'outside' },
+      true,
+    ],
+    ['a failure mode whose ratings are missing', { text: 'Çapak', spread: false, place: 'row-text' }, false],
+    ['a note right of the table', { text: 'Not: revizyon 3', spread: false, place: 'outside' }, false],
+    [
+      'a process flow step in its key column',
+      { text: '10 - Kaynak', spread: false, place: 'key', stepsAreRows: true },
+      false,
+    ],
+    [
+      'a process flow title spread over the row',
+      { text: 'Hat 2', spread: true, place: 'key', stepsAreRows: true },
+      true,
+    ],
+    [
+      'a process flow text in an unmapped column',
+      { text: 'Hat 2', spread: false, place: 'other', stepsAreRows: true },
+      true,
+    ],
+  ])('%s → %s', (_what, row, section) => expect(isSectionTitle(row)).toBe(section));
 });

@@ -92,3 +92,37 @@ export function sectionOperation(title: string): string | null {
   if (OPERATION_WORDS.test(f) || OPERATION_NUMBER.test(f)) return text;
   return null;
 }
+
+/**
+ * Where a row's lone text stands: a column whose lone text is a record with its other cells
+ * missing (failure mode, cause, characteristic…: 'row-text'), a key column that names the
+ * operation or step ('key'), another column of the table ('other') or right of it ('outside').
+ */
+export type TLoneTextPlace = 'row-text' | 'key' | 'other' | 'outside';
+
+export interface LoneTextRow {
+  /** The text, alone in its row (skipKind said 'section': no rating beside it). */
+  readonly text: string;
+  /** It spreads over several of the table's columns (a merge across, or one text repeated). */
+  readonly spread: boolean;
+  readonly place: TLoneTextPlace;
+  /**
+   * The table's steps are rows themselves (a process flow): a lone step name or '10 - Kaynak' in
+   * its key columns is a step, never a section; only a text spread over the row is one.
+   */
+  readonly stepsAreRows?: boolean;
+}
+
+/**
+ * Whether a row holding one text only is a section title (one rule for the FMEA import and the
+ * auditor): spread over the table's columns; or standing in a key column or a column that holds
+ * no per-row text; or naming an operation ('OP 20 - Kaynak') anywhere. A lone text in a failure,
+ * cause or characteristic column is a record whose other cells are missing (the review and the
+ * audit flag them), and one right of the table is a note.
+ */
+export function isSectionTitle(row: LoneTextRow): boolean {
+  if (row.spread) return true;
+  if (row.stepsAreRows) return row.place === 'other';
+  if (row.place === 'key' || row.place === 'other') return true;
+  return sectionOperation(row.text) !== null;
+}

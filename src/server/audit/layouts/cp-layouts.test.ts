@@ -41,6 +41,7 @@ describe('control-plan layouts read by the auditor', () => {
       'characteristic numbers as formulas',
       'title 12 rows',
       'title 0 rows',
+      'header repeated on each page',
     ]) {
       expect(
         features.some((f) => f.includes(habit)),

@@ -24,7 +24,7 @@ const paragraphs = (value: string) =>
  * horizontal merge is one cell spanning columns (gridSpan), a vertical one a 'restart' cell and
  * empty 'continue' cells below (vMerge).
  */
-function tableXml(sheet: LayoutSheet, from: number): string {
+function tableXml(sheet: LayoutSheet, from: number, headerRows = 0): string {
   const rows = sheet.rows.slice(from);
   const width = Math.max(1, ...rows.map((r) => r.length));
   const merges = sheet.merges
@@ -55,7 +55,9 @@ function tableXml(sheet: LayoutSheet, from: number): string {
         const value = merge === 'continue' ? '' : text(cells[c]);
         tcs.push(`<w:tc>${props ? `<w:tcPr>${props}</w:tcPr>` : ''}${paragraphs(value)}</w:tc>`);
       }
-      return `<w:tr>${tcs.join('')}</w:tr>`;
+      // Word's 'repeat as header row' on the header's rows (it repeats them on screen and paper only).
+      const header = r < headerRows ? '<w:trPr><w:tblHeader/></w:trPr>' : '';
+      return `<w:tr>${header}${tcs.join('')}</w:tr>`;
     })
     .join('');
   return `<w:tbl><w:tblPr><w:tblBorders><w:top w:val="single"/><w:bottom w:val="single"/><w:insideH w:val="single"/><w:insideV w:val="single"/></w:tblBorders></w:tblPr><w:tblGrid>${grid}</w:tblGrid>${body}</w:tbl>`;
@@ -80,9 +82,10 @@ export function layoutDocx(layout: CpLayout): Buffer {
       ),
     )
     .join('');
-  const tables = [tableXml(plan, layout.headerRow), ...others.map((sheet) => tableXml(sheet, 0))].join(
-    paragraphs(''),
-  );
+  const tables = [
+    tableXml(plan, layout.headerRow, layout.headerDepth),
+    ...others.map((sheet) => tableXml(sheet, 0)),
+  ].join(paragraphs(''));
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${title}${tables}${paragraphs('')}</w:body></w:document>`;
   return Buffer.from(

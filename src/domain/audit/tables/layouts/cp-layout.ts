@@ -47,6 +47,8 @@ export interface CpLayout {
   readonly lang: Lang;
   /** First header row of the plan's sheet, 0-based (a Word file writes the rows above as paragraphs). */
   readonly headerRow: number;
+  /** Rows the header spans (a Word file marks them as its table's header rows). */
+  readonly headerDepth: number;
   /** The plan's sheet first. */
   readonly sheets: readonly LayoutSheet[];
   /** The fields the header names (what the auditor must map, nothing more). */
@@ -176,6 +178,10 @@ export function cpLayout(
   const sheet: LayoutCell[][] = titleBlock(rng, lang, columns.length, merges);
   const top = sheet.length;
   sheet.push(...headerRows(rng, columns, depth, headerLang, short, top, merges));
+  const header = { rows: sheet.slice(top).map((r) => [...r]), merges: merges.filter((m) => m.s.r >= top) };
+  // Its own stream, so the habit added later leaves every other draw of a seed as it was.
+  const pageRng = mulberry32(Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b);
+  const repeatEvery = repeatedHeaderEvery(pageRng, format);
   const features: string[] = [
     `${format}`,
     `data ${lang}`,
@@ -192,8 +198,18 @@ export function cpLayout(
   const truth: LayoutRow[] = [];
   const styles = new Set<string>();
   const ops = [...new Set(data.map((r) => r.operationNumber ?? ''))];
+  let sincePage = 0;
   for (const op of ops) {
     const group = data.filter((r) => r.operationNumber === op);
+    if (repeatEvery > 0 && sincePage >= repeatEvery) {
+      // A new page: the header rows again, with their merges (never inside an operation's merge).
+      const at = sheet.length;
+      sheet.push(...header.rows.map((r) => [...r]));
+      for (const m of header.merges)
+        merges.push({ s: { r: m.s.r - top + at, c: m.s.c }, e: { r: m.e.r - top + at, c: m.e.c } });
+      sincePage = 0;
+    }
+    sincePage += group.length;
     if (chance(rng, 0.15)) sheet.push([]);
     const style = pick(rng, ['repeat', 'blank', 'merged', 'section', 'section-merged'] as const);
     styles.add(style);
@@ -244,6 +260,7 @@ export function cpLayout(
     }
   }
   features.push(`operation cells: ${[...styles].join(', ')}`);
+  if (repeatEvery > 0) features.push(`header repeated on each page (every ${repeatEvery} records)`);
   if (chance(rng, 0.3)) {
     sheet.push([]);
     sheet.push([lang === 'tr' ? 'Toplam' : 'Total', data.length]);
@@ -277,5 +294,14 @@ export function cpLayout(
     });
     features.push('second sheet');
   }
-  return { seed, format, lang, headerRow: top, sheets, fields, truth, features };
+  return { seed, format, lang, headerRow: top, headerDepth: depth, sheets, fields, truth, features };
+}
+
+/**
+ * Records per printed page after which a Word plan repeats its header rows inside the table (0:
+ * never): what a PDF converted to Word, or a header copied at each page break, leaves in the file.
+ */
+function repeatedHeaderEvery(rng: Rng, format: TLayoutFormat): number {
+  if (format !== 'docx' || !chance(rng, 0.6)) return 0;
+  return 3 + Math.floor(rng() * 6);
 }

@@ -3,7 +3,7 @@ import { FIXED_LAYOUT_SEEDS } from './fixed-seeds';
 import { generateLayout } from './generate-layout';
 import { HEADER_WORDS } from './layout-words';
 import { FMEA_SYNONYMS } from '../fmea-synonyms';
-import { headerTokens } from '../header-text';
+import { headerTokens } from '../../../shared/tables/header-text';
 
 const layouts = FIXED_LAYOUT_SEEDS.map(generateLayout);
 

@@ -6,6 +6,7 @@ export const fmeaKeys = {
   list: (scope: 'all' | 'mine') => ['fmea', 'list', scope] as const,
   detail: (id: string) => ['fmea', 'detail', id] as const,
   settings: ['fmea', 'settings'] as const,
+  templates: ['fmea', 'import-templates'] as const,
   planTasks: (id: string) => ['fmea', 'plan-tasks', id] as const,
   allPlanTasks: ['fmea', 'plan-tasks'] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   type TFmeaImportResult,
   type TFmeaMappingOverride,
+  type TTemplateChoice,
   ZFmeaImportResult,
 } from '../../../../domain/fmea/import/contract';
 import { fmeaImportOperations } from '../../../../domain/fmea/import/operations';
@@ -12,6 +13,8 @@ export interface ImportInput {
   file: File;
   sheet?: string;
   mapping?: TFmeaMappingOverride;
+  /** A mapping template's id or 'none'; absent: the organisation's template for the file's header. */
+  template?: TTemplateChoice;
 }
 
 /**
@@ -19,11 +22,16 @@ export interface ImportInput {
  * answers the detected sheet, mapping, rows and skipped rows; a sheet or mapping chosen in the review
  * re-reads the same file with them.
  */
-export async function importFmeaFile({ file, sheet, mapping }: ImportInput): Promise<TFmeaImportResult> {
+export async function importFmeaFile({
+  file,
+  sheet,
+  mapping,
+  template,
+}: ImportInput): Promise<TFmeaImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
   const url = operationHref(fmeaImportOperations.importFile, {
-    query: { sheet, mapping: mapping ? JSON.stringify(mapping) : undefined },
+    query: { sheet, template, mapping: mapping ? JSON.stringify(mapping) : undefined },
   });
   let response: Response;
   try {

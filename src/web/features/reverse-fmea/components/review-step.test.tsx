@@ -93,6 +93,8 @@ const RESULT: TFmeaImportResult = {
   notice: null,
   companion: null,
   apCheck: null,
+  signature: '["proses adimi","potansiyel hata","siddet"]',
+  template: null,
 };
 
 function renderStep(result: TFmeaImportResult = RESULT) {

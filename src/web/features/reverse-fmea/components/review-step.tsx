@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmeaRowInput } from '../../../../domain/fmea/contract';
 import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
@@ -44,6 +44,7 @@ export function ReviewStep({
   saving,
   saveError,
   onSave,
+  templateLine,
 }: {
   result: TFmeaImportResult;
   bands?: RpnBands;
@@ -52,6 +53,8 @@ export function ReviewStep({
   saving: boolean;
   saveError: string | null;
   onSave: (input: SaveImported) => void;
+  /** The 'Şablon' line (mapping template), above the mapping it sets. */
+  templateLine?: ReactNode;
 }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
@@ -124,6 +127,7 @@ export function ReviewStep({
         </label>
       ) : null}
 
+      {templateLine}
       <ReviewMapping
         key={JSON.stringify(result.mapping)}
         result={result}

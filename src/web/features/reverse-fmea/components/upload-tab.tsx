@@ -1,15 +1,16 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
+import type { TFmeaImportResult } from '../../../../domain/fmea/import/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useImportFmeaFile } from '../api/import-file';
+import { type ImportInput, useImportFmeaFile } from '../api/import-file';
 import type { RpnBands } from '../utils/rpn-band';
 import { ReviewStep, type SaveImported } from './review-step';
+import { ReviewTemplateSection } from './review-template-section';
 
 /** Spec §5.1: the FMEA picker accepts .xlsx, .xls and .csv (the server checks the content too). */
 const ACCEPT = '.xlsx,.xls,.csv';
@@ -35,8 +36,11 @@ export function UploadTab({
   const [result, setResult] = useState<TFmeaImportResult | null>(null);
   const read = useImportFmeaFile();
 
-  const load = (chosen: File, options: { sheet?: string; mapping?: TFmeaMappingOverride } = {}) =>
+  const load = (chosen: File, options: Omit<ImportInput, 'file'> = {}) =>
     read.mutate({ file: chosen, ...options }, { onSuccess: setResult });
+  // Columns corrected by hand go on top of the template the review shows (or of none).
+  const reread = (chosen: File, options: Omit<ImportInput, 'file'>) =>
+    load(chosen, options.mapping ? { ...options, template: result?.template?.id ?? 'none' } : options);
 
   return (
     <section
@@ -97,7 +101,14 @@ export function UploadTab({
           result={result}
           bands={bands}
           rereading={read.isPending}
-          onReread={(options) => load(file, options)}
+          onReread={(options) => reread(file, options)}
+          templateLine={
+            <ReviewTemplateSection
+              result={result}
+              rereading={read.isPending}
+              onReread={(options) => load(file, options)}
+            />
+          }
           saving={saving}
           saveError={saveError}
           onSave={(input) => onSave({ ...input, sourceFileName: file.name })}

@@ -1,8 +1,7 @@
-import { foldTurkish } from '../../shared/turkish-text';
-import { cleanCellText } from '../../shared/tables/cell-values';
+import { foldTurkish } from '../turkish-text';
+import { cleanCellText } from './cell-values';
 
-// Feature-neutral; re-exported for the auditor's existing imports.
-export { cleanCellText };
+// Header words of a plant table, read the same way by the FMEA import and the auditor.
 
 // Marks count as word characters so a decomposed letter never splits a word.
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
