@@ -3,18 +3,9 @@ import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
+import type { WorkerTaskName } from './worker-tasks';
 
-/** Named exports of worker-entry.mjs: one per kind of CPU-heavy work. */
-export type WorkerTaskName =
-  | 'calculateCapability'
-  | 'renderAnalysesPdf'
-  | 'readSpreadsheet'
-  | 'importFmea'
-  | 'buildPlanXlsx'
-  | 'readAuditDocument'
-  | 'checkContainer'
-  | 'runAuditEngine'
-  | 'renderAuditPdf';
+export type { WorkerTaskName } from './worker-tasks';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */
@@ -129,11 +120,15 @@ export class WorkerPool {
     this.events.emit('submitted', name);
     this.#inFlight++;
     try {
-      const envelope = (await pool.run(task, {
-        name,
-        signal: options.signal ?? null,
-        transferList: options.transferList ?? [],
-      })) as TaskEnvelope<T>;
+      // The entry's default export dispatches by name (worker-tasks.ts): one list of tasks for the
+      // source entry (tsx) and the compiled one.
+      const envelope = (await pool.run(
+        { name, task },
+        {
+          signal: options.signal ?? null,
+          transferList: options.transferList ?? [],
+        },
+      )) as TaskEnvelope<T>;
       settled({ ok: true, aborted: false, threadId: envelope.threadId });
       return envelope.value;
     } catch (error) {
