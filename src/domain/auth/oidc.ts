@@ -24,6 +24,8 @@ export const OIDC_ERROR_MESSAGES = {
     'Bu e-posta adresi birden fazla hesapta kayıtlı; hangisiyle oturum açılacağı belirlenemedi. Yöneticinize başvurun.',
   invitation_required: AUTH_MESSAGES.invitationRequired,
   account_disabled: AUTH_MESSAGES.accountDisabled,
+  too_many_attempts:
+    'Bu adresten çok fazla oturum açma denemesi yapıldı. Birkaç dakika sonra yeniden deneyin.',
 } as const;
 export const ZOidcErrorCode = z.enum(
   Object.keys(OIDC_ERROR_MESSAGES) as [

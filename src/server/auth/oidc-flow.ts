@@ -6,9 +6,21 @@ import type { Db } from '../db/database';
 import { oidcLogins } from '../db/schema-oidc';
 import { isLoopbackHost } from '../loopback-host';
 import type { OidcConfig } from './oidc-config';
+import { reserveAttempt, type ThrottleRule } from './throttle-counter';
 
 /** How long a started sign-in may take at the provider before its callback is refused. */
 export const OIDC_LOGIN_TTL_MS = 10 * 60_000;
+
+/**
+ * Sign-ins started per address: generous (a shift signing in behind one NAT address), but a script
+ * cannot fill `oidc_logins` with rows.
+ */
+export const OIDC_START_RULE = {
+  kind: 'window',
+  scope: 'oidc_start_address',
+  limit: 300,
+  windowMs: OIDC_LOGIN_TTL_MS,
+} satisfies ThrottleRule;
 
 /** A sign-in that failed for a reason the login screen explains (the code, never the provider's text). */
 export class OidcFailure extends Error {
@@ -58,7 +70,10 @@ export class OidcFlow {
   }
 
   /** Starts a sign-in: the provider's URL to redirect to, and the id for the browser's cookie. */
-  async start(): Promise<{ url: string; browserId: string }> {
+  async start(address: string): Promise<{ url: string; browserId: string }> {
+    // Each start stores a row for an anonymous caller: counted per address before anything is written.
+    if (!(await reserveAttempt(this.db, OIDC_START_RULE, address)).allowed)
+      throw new OidcFailure('too_many_attempts');
     const configuration = await this.configuration();
     const browserId = randomBytes(32).toString('base64url');
     const state = oidc.randomState();

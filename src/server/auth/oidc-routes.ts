@@ -3,6 +3,7 @@ import { authOperations as ops } from '../../domain/auth/operations';
 import { OIDC_ERROR_FRAGMENT, type TOidcErrorCode } from '../../domain/auth/oidc';
 import type { AppContext } from '../app-context';
 import { registerOperation } from '../http/register-operation';
+import { addressKey } from './address-key';
 import { OIDC_LOGIN_TTL_MS, OidcFailure, OidcFlow } from './oidc-flow';
 import { accountForIdentity } from './oidc-sign-in';
 import { SESSION_COOKIE } from './session-store';
@@ -32,7 +33,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerOperation(app, ops.oidcStart, async (_input, request, reply) => {
     if (!flow) return reply.redirect(loginWithError('disabled'), 302);
     try {
-      const { url, browserId } = await flow.start();
+      const { url, browserId } = await flow.start(addressKey(request.ip));
       reply.setCookie(OIDC_COOKIE, browserId, { ...flowCookie, maxAge: OIDC_LOGIN_TTL_MS / 1000 });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CALLBACK_PATH } from '../../domain/auth/oidc';
+import { OIDC_START_RULE } from './oidc-flow';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import {
   signInAtProvider,
@@ -203,6 +204,14 @@ describe('single sign-on (OpenID Connect) against a real provider on loopback', 
     });
     expect(off.statusCode).toBe(200);
     refusedWith(await signIn('ent-off'), 'account_disabled');
+  });
+
+  it('limits the sign-ins one address may start (each stores a row for an anonymous caller)', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/oidc/start', remoteAddress });
+    for (let i = 0; i < OIDC_START_RULE.limit; i++) expect((await from('10.77.0.1')).statusCode).toBe(302);
+    refusedWith(await from('10.77.0.1'), 'too_many_attempts');
+    expect(String((await from('10.77.0.2')).headers.location)).toMatch(/^http:\/\/127\.0\.0\.1:/);
   });
 
   it('answers the button with a Turkish error code when SSO is off', async () => {
