@@ -88,6 +88,8 @@ export default tseslint.config(
         { category: 'web-entry', pattern: 'src/web/{main.tsx,styles.css}' },
         { category: 'tooling-config', pattern: '*.config.{js,ts}' },
         { category: 'server-test', pattern: 'src/server/**/*.test.ts' },
+        // A test runner in scripts/ that drives the suite's own generators (npm run test:audit-precision).
+        { category: 'test-runner', pattern: 'scripts/audit-precision.ts' },
       ],
     },
     rules: {
@@ -160,6 +162,10 @@ export default tseslint.config(
               allow: {
                 to: { element: { types: { anyOf: ['bench', 'server', 'server-testing', 'domain'] } } },
               },
+            },
+            {
+              from: { element: { type: 'scripts' }, file: { categories: 'test-runner' } },
+              allow: { to: { element: { type: 'server-testing' } } },
             },
             // Operator scripts (npm run admin) call the server's use cases on its database.
             {

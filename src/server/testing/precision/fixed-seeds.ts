@@ -1,0 +1,14 @@
+import { SHAPES } from './precision-shapes';
+
+/**
+ * The seeds CI audits: each shape twice, once in Turkish and once in English (see `shapeOf`). A
+ * seed found failing by `npm run test:audit-precision -- --random N` joins the list once fixed.
+ */
+export const FIXED_SEEDS: readonly number[] = [
+  ...Array.from({ length: 4 * SHAPES.length }, (_, i) => i),
+  // Found by --random: document control missing in a Word control plan / a PDF PFMEA is not
+  // found, because their text (table cells included) holds 'approval' or a due date. Kept so the
+  // figures show the miss until the rule reads Word and PDF text outside the table.
+  273766284,
+  1421204658,
+];
