@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TExtractedDocumentInput } from '../contract';
 import { runAudit } from '../run-audit';
+import { outsideTables } from './document-control';
 import { PFMEA_COLUMNS } from '../testing/linked-set-data';
 
 // A PFMEA of one record under a title block (rows above the header) and optional rows below it.
@@ -93,5 +94,40 @@ describe('doc-control-missing: no revision, no date and no approval anywhere', (
     expect(flagged({ ...word, text: 'Proses FMEA' })).toBe(true);
     const empty = { ...word, text: '', tables: [{ rows: [{ row: 1, cells: header }] }] };
     expect(runAudit([empty]).findings.map((f) => f.ruleId)).toEqual(['doc-empty']);
+  });
+
+  it('in a Word or PDF text, only the lines outside the tables count (a due date or an approval in a cell does not)', () => {
+    const approval = record.map((cell, i) => (i === 8 ? 'İlk parça onayı (approval)' : cell));
+    const rows = [header, approval];
+    const word = (text: string): TExtractedDocumentInput => ({
+      ...workbook([]),
+      name: 'PFMEA.docx',
+      tables: [{ rows: rows.map((cells, i) => ({ row: i + 1, cells })) }],
+      text,
+    });
+    const table = rows.map((cells) => cells.join('\t'));
+    // The record's due date (10.01.2026) and 'approval' stand in the table only.
+    expect(flagged(word(['Proses FMEA', ...table].join('\n')))).toBe(true);
+    expect(flagged(word(['Proses FMEA — Rev. 3', ...table].join('\n')))).toBe(false);
+    expect(flagged(word(['Proses FMEA', ...table, 'Onaylayan: M. Kaya'].join('\n')))).toBe(false);
+    // A table the text does not print as its lines is left in, as before.
+    expect(flagged(word('Proses FMEA\n10.01.2026'))).toBe(false);
+  });
+
+  it('outsideTables cuts each table from its first cell to its last row, in order', () => {
+    const table = (first: string, last: string) => ({
+      headerRow: null,
+      merges: [],
+      rows: [
+        { row: 1, cells: [first, 'x'] },
+        { row: 2, cells: ['y', last] },
+      ],
+    });
+    const text = ['Başlık 10.01.2026', 'No\tAd', '10\tKesme', 'Sayfa 2', '20\tBüküm', 'İmza'].join('\n');
+    expect(outsideTables(text, [table('No', 'Kesme'), table('20', 'Büküm')])).toBe(
+      'Başlık 10.01.2026\nSayfa 2\nİmza',
+    );
+    // A last cell that no line ends with: nothing is cut.
+    expect(outsideTables(text, [table('No', 'Yok')])).toBe(text);
   });
 });

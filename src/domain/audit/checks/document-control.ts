@@ -29,8 +29,37 @@ function controlText(
   // A Word or PDF document's paragraphs (title above the table, signatures below) are its text; a
   // workbook's text repeats its cells (due dates in a data column are no document date).
   const spreadsheet = doc.tables.some((t) => t.sheet !== undefined);
-  if (!spreadsheet) lines.push(doc.text);
+  if (!spreadsheet) lines.push(outsideTables(doc.text, doc.tables));
   return foldTurkish(lines.join('\n'));
+}
+
+const firstLine = (cell: string | undefined) => cell?.trim().split('\n')[0]?.trim() ?? '';
+const lastLine = (cell: string | undefined) => cell?.trim().split('\n').at(-1)?.trim() ?? '';
+
+/**
+ * A Word or PDF text without the lines its tables print (from a table's first cell to its last
+ * row's last cell, each table searched after the one before): a due date or 'First-off approval'
+ * in a data cell is no document control, as in a workbook (precision test, issue 22 part 7). A
+ * table whose lines are not found is left in: the text then counts whole, as before.
+ */
+export function outsideTables(text: string, tables: readonly TAuditTable[]): string {
+  const lines = text.split('\n');
+  const cut = new Set<number>();
+  let from = 0;
+  for (const table of tables) {
+    const first = firstLine(table.rows[0]?.cells.find((c) => c.trim() !== ''));
+    const last = lastLine(table.rows.at(-1)?.cells.findLast((c) => c.trim() !== ''));
+    if (first === '' || last === '') continue;
+    const start = lines.findIndex((line, i) => i >= from && line.trimStart().startsWith(first));
+    if (start < 0) continue;
+    let end = -1;
+    for (let i = lines.length - 1; i >= start && end < 0; i--)
+      if (lines[i]!.trimEnd().endsWith(last)) end = i;
+    if (end < 0) continue;
+    for (let i = start; i <= end; i++) cut.add(i);
+    from = end + 1;
+  }
+  return lines.filter((_, i) => !cut.has(i)).join('\n');
 }
 
 /**

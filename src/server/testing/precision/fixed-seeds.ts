@@ -6,9 +6,9 @@ import { SHAPES } from './precision-shapes';
  */
 export const FIXED_SEEDS: readonly number[] = [
   ...Array.from({ length: 4 * SHAPES.length }, (_, i) => i),
-  // Found by --random: document control missing in a Word control plan / a PDF PFMEA is not
-  // found, because their text (table cells included) holds 'approval' or a due date. Kept so the
-  // figures show the miss until the rule reads Word and PDF text outside the table.
+  // Found by --random: document control missing in a Word control plan / a PDF PFMEA was not
+  // found, their table cells ('First-off approval', a due date) counting as the document's; fixed
+  // in checks/document-control.ts (outsideTables).
   273766284,
   1421204658,
 ];
