@@ -21,12 +21,14 @@ let planted = 0;
 let found = 0;
 let cleanFindings = 0;
 let familyWrong = 0;
+let notes = 0;
 const started = performance.now();
 for (const seed of seeds) {
   const o = await checkPrecision(seed);
   planted += o.planted;
   found += o.found;
   cleanFindings += o.cleanFindings.length;
+  notes += o.cleanNotes;
   if (!familyRight(o)) familyWrong += 1;
   if (o.missed.length > 0 || o.cleanFindings.length > 0 || !familyRight(o)) {
     console.log(`✗ seed ${seed} (${o.shape}, ${o.lang})`);
@@ -38,7 +40,8 @@ for (const seed of seeds) {
 const recall = planted === 0 ? 0 : (100 * found) / planted;
 console.log(
   `${seeds.length} sets (${randomAt >= 0 ? 'random' : 'fixed'} seeds): ${planted} planted defects, ` +
-    `${found} found (recall ${recall.toFixed(1)} %), ${cleanFindings} findings on the clean twins, ` +
+    `${found} found (recall ${recall.toFixed(1)} %), ${cleanFindings} findings on the clean twins ` +
+    `(and ${notes} doc-revision-sheets notes on revision workbooks), ` +
     `${seeds.length - familyWrong}/${seeds.length} two-part sets with exactly one family finding, ` +
     `${Math.round(performance.now() - started)} ms`,
 );

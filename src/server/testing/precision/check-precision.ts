@@ -18,15 +18,18 @@ export interface PrecisionOutcome {
   readonly found: number;
   /** Planted defects not found with the right rule, document and row. */
   readonly missed: readonly string[];
-  /** Findings on the clean twin ('rule @file:row'). */
+  /** Findings on the clean twin ('rule @file:row'), the shape's note aside. */
   readonly cleanFindings: readonly string[];
+  /** The shape's note on the clean twin (SHAPE_NOTES): 1 for revision sheets, else 0. */
+  readonly cleanNotes: number;
   /** Findings of the two-part set; exactly one set-family-mismatch is right. */
   readonly familyFindings: readonly string[];
 }
 
 /**
- * The note a workbook of revision sheets always carries (it names the sheet audited): not a
- * finding against the clean twin, which is the same plan on its latest sheet.
+ * The note a workbook of revision sheets always carries: `doc-revision-sheets` (an observation)
+ * names the sheet audited and that older revisions stand in the file. It is the shape's, not a
+ * finding about the plan, so it is counted apart (exactly one on each such twin, see the test).
  */
 const SHAPE_NOTES: Readonly<Partial<Record<Shape, string>>> = { 'revision-sheets': 'doc-revision-sheets' };
 
@@ -60,8 +63,9 @@ async function audit(seed: number, plant: (w: ReturnType<typeof workSet>) => Pla
   const w = workSet(buildLinkedSet(lang, { defects: false }));
   const planted = plant(w);
   const shaped = await shapeSet(w, shape, lang, seed);
-  const findings = runAudit(shaped.documents).findings.filter((f) => f.ruleId !== SHAPE_NOTES[shape]);
-  return { shaped, planted, findings };
+  const all = runAudit(shaped.documents).findings;
+  const findings = all.filter((f) => f.ruleId !== SHAPE_NOTES[shape]);
+  return { shaped, planted, findings, notes: all.length - findings.length };
 }
 
 export async function checkPrecision(seed: number): Promise<PrecisionOutcome> {
@@ -92,6 +96,7 @@ export async function checkPrecision(seed: number): Promise<PrecisionOutcome> {
     found,
     missed,
     cleanFindings: clean.findings.map(describe),
+    cleanNotes: clean.notes,
     familyFindings: family.findings.map(describe),
   };
 }

@@ -26,10 +26,15 @@ describe('precision of the auditor on planted defects and clean twins', () => {
     expect(
       outcomes.filter((o) => !familyRight(o)).map((o) => `${o.seed}: ${o.familyFindings.join(', ')}`),
     ).toEqual([]);
-    // The figures published in the README and docs/audit-rules.md .
+    // The figures published in the README and docs/audit-rules.md.
     expect(planted).toBe(300);
     expect(found).toBe(300);
   }, 120_000);
+
+  it('a workbook of revision sheets carries exactly its one doc-revision-sheets note, no other twin any', () => {
+    for (const o of outcomes)
+      expect(o.cleanNotes, `seed ${o.seed}`).toBe(o.shape === 'revision-sheets' ? 1 : 0);
+  });
 
   it('covers every shape in both languages', () => {
     const seen = new Set(outcomes.map((o) => `${o.shape}/${o.lang}`));
