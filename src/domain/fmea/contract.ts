@@ -87,19 +87,27 @@ export const ZFmeaRowInput = z.object({
   effects: ZText.default(''),
   severity: ZRating,
   causes: ZText.default(''),
-  occurrence: ZRating,
+  /** Null (or left out): not rated yet. The row is stored with its 'eksik derecelendirme' flag and kept out of the plan. */
+  occurrence: ZRating.nullable().default(null),
   controls: ZText.default(''),
   /** AIAG-VDA form: the two control columns (the import joins them into `controls` as well). */
   preventionControls: ZText.default(''),
   detectionControls: ZText.default(''),
-  detection: ZRating,
+  detection: ZRating.nullable().default(null),
   /** Row number in the source spreadsheet (1-based), so a plan item can be traced to the file. */
   sourceRow: z.number().int().min(1).nullable().default(null),
   ...ZFileFieldsInput.shape,
 });
 export type TFmeaRowInput = z.input<typeof ZFmeaRowInput>;
 
-/** A stored FMEA row (spec §3.1): `rpn` = severity × occurrence × detection. */
+/** Ratings a row may lack (issue 23 §6): such a row is stored, flagged and left out of the plan. */
+export const ZMissingRating = z.enum(['occurrence', 'detection']);
+export type TMissingRating = z.infer<typeof ZMissingRating>;
+
+/**
+ * A stored FMEA row (spec §3.1): `rpn` = severity × occurrence × detection, null while O or D is
+ * missing; `missingRatings` is the 'eksik derecelendirme' flag (absent or empty on a complete row).
+ */
 export const ZFmeaRow = z.object({
   id: z.string(),
   processStep: z.string(),
@@ -107,12 +115,13 @@ export const ZFmeaRow = z.object({
   effects: z.string(),
   severity: z.number().int(),
   causes: z.string(),
-  occurrence: z.number().int(),
+  occurrence: z.number().int().nullable(),
   controls: z.string(),
   preventionControls: z.string(),
   detectionControls: z.string(),
-  detection: z.number().int(),
-  rpn: z.number().int(),
+  detection: z.number().int().nullable(),
+  rpn: z.number().int().nullable(),
+  missingRatings: z.array(ZMissingRating).optional(),
   sourceRow: z.number().int().nullable(),
   ...ZFileFields.shape,
 });
@@ -252,6 +261,17 @@ export const ZPlanItem = z.object({
 });
 export type TPlanItem = z.infer<typeof ZPlanItem>;
 
+/** A row the plan left out, and why (issue 23 §6: an incomplete row never blocks, it waits). */
+export const ZPlanExcludedRow = z.object({
+  rowId: z.string(),
+  processStep: z.string(),
+  potentialFailure: z.string(),
+  missing: z.array(ZMissingRating),
+  /** Turkish, e.g. 'Eksik derecelendirme: O (olasılık) girilmemiş; satır tamamlanınca plana alınır.' */
+  reason: z.string(),
+});
+export type TPlanExcludedRow = z.infer<typeof ZPlanExcludedRow>;
+
 /** POST /api/fmeas/:id/plan body (optional): `useAi: false` keeps the rules' texts even when a model is set. */
 export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).nullish();
 export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
@@ -259,6 +279,8 @@ export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 /** A plan as stored with its FMEA, highest risk first. */
 export const ZFmeaPlan = z.object({
   items: z.array(ZPlanItem),
+  /** Rows without a plan item (missing ratings), in the FMEA's order. */
+  excluded: z.array(ZPlanExcludedRow),
   generatedAt: z.string(),
   /** The provider that rewrote items ('openai', …), null when the rules wrote every item. */
   aiProvider: z.string().nullable(),

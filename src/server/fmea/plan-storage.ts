@@ -1,8 +1,10 @@
-import type { TPlanItem } from '../../domain/fmea/contract';
+import type { TPlanExcludedRow, TPlanItem } from '../../domain/fmea/contract';
 
 /** The plan as stored with its FMEA, before `generatedAt`/`stale` are added on reading. */
 export interface StoredPlan {
   items: TPlanItem[];
+  /** Rows left out (missing ratings); plans stored before issue 23 §6 read back as []. */
+  excluded: TPlanExcludedRow[];
   aiProvider: string | null;
   aiFallback: string | null;
 }
@@ -15,6 +17,7 @@ interface PackedPlan {
   aiFallback: string | null;
   decisions: Decision[];
   items: PackedItem[];
+  excluded?: TPlanExcludedRow[];
 }
 
 function decisionOf(item: TPlanItem): Decision {
@@ -76,6 +79,7 @@ export function packPlan(plan: StoredPlan): string {
     aiFallback: plan.aiFallback,
     decisions,
     items,
+    excluded: plan.excluded,
   };
   return JSON.stringify(packed);
 }
@@ -96,5 +100,6 @@ export function unpackPlan(text: string | null): StoredPlan | null {
     if (!decision) return null;
     items.push({ id, rowId, processStep, originalFailure, ...decision });
   }
-  return { items, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
+  const excluded = Array.isArray(packed.excluded) ? packed.excluded : [];
+  return { items, excluded, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
 }

@@ -22,7 +22,7 @@ function row(partial: Partial<TFmeaRow>): TFmeaRow {
     sourceRow: null,
     ...partial,
   };
-  return { ...base, rpn: base.severity * base.occurrence * base.detection };
+  return { ...base, rpn: base.severity * (base.occurrence ?? 0) * (base.detection ?? 0) };
 }
 const planOf = (r: Partial<TFmeaRow>, settings: FmeaRuleSettings = DEFAULT_FMEA_RULE_SETTINGS) => {
   const [item] = buildPlan([row(r)], settings);

@@ -15,6 +15,7 @@ import {
   DEPARTMENT_BY_CAUSE,
   type Department,
 } from './cause-category';
+import { isRated, type RatedFmeaRow } from './incomplete-rows';
 import { knowledgeFinder, type KnowledgeHit } from './knowledge-measures';
 import { riskDrivers } from './risk-drivers';
 import { rpnBand } from './rpn-band';
@@ -129,7 +130,7 @@ function decide(
 
 /** The decision for equal inputs, made once: a 10 000-row FMEA has a few hundred distinct ones. */
 function decisionFor(
-  row: TFmeaRow,
+  row: RatedFmeaRow,
   cause: TCauseCategory | null,
   knowledge: KnowledgeHit | null,
   context: PlanContext,
@@ -149,7 +150,7 @@ function decisionFor(
 }
 
 /** One action item for one FMEA row, by the documented rules (docs/reverse-fmea-rules.md). */
-export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
+export function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanItem {
   const cause = context.classifyCause(row.causes);
   const knowledge = context.findKnowledge(row.potentialFailure);
   // Rows with the same ratings, cause group and knowledge match share one decision and its strings,
@@ -187,8 +188,9 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
 }
 
 /**
- * The preventive action plan of an FMEA: one item per row, highest risk first (AP H, M, L; then
- * severity, then RPN; then the FMEA's own order). Pure: the same rows and settings give the same plan.
+ * The preventive action plan of an FMEA: one item per rated row, highest risk first (AP H, M, L; then
+ * severity, then RPN; then the FMEA's own order). A row without O or D has no item (excludedRows says
+ * why). Pure: the same rows and settings give the same plan.
  */
 export function buildPlan(
   rows: readonly TFmeaRow[],
@@ -202,7 +204,10 @@ export function buildPlan(
     findKnowledge: options.findKnowledge ?? knowledgeFinder(),
     decisions: new Map(),
   };
-  const items = rows.map((row, index) => ({ item: planItemForRow(row, context), index }));
+  const items: { item: TPlanItem; index: number }[] = [];
+  rows.forEach((row, index) => {
+    if (isRated(row)) items.push({ item: planItemForRow(row, context), index });
+  });
   items.sort(
     (a, b) =>
       AP_ORDER[a.item.actionPriority] - AP_ORDER[b.item.actionPriority] ||

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byRisk, type RiskRow } from '../utils/risk-order';
 import type { RpnBands } from '../utils/rpn-band';
+import { IncompleteFlag } from './incomplete-flag';
 import { RpnBadge } from './rpn-badge';
 import { ShowMoreButton, useShownCount } from './show-more';
 
@@ -55,14 +56,20 @@ export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands
                   {row.effects}
                 </td>
                 <td className="px-3 py-2">
-                  <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
+                  {row.rpn === null ? (
+                    <IncompleteFlag />
+                  ) : (
+                    <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
+                  )}
                 </td>
                 <td className="px-3 py-2">
-                  <span
-                    className={`rounded-md px-2 py-0.5 text-xs font-bold ${AP_CLASSES[row.actionPriority] ?? 'bg-slate-100 text-slate-800'}`}
-                  >
-                    {row.actionPriority}
-                  </span>
+                  {row.actionPriority === '' ? null : (
+                    <span
+                      className={`rounded-md px-2 py-0.5 text-xs font-bold ${AP_CLASSES[row.actionPriority] ?? 'bg-slate-100 text-slate-800'}`}
+                    >
+                      {row.actionPriority}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}
