@@ -229,6 +229,8 @@ export const ZPlanItem = z.object({
   rowId: z.string(),
   processStep: z.string(),
   originalFailure: z.string(),
+  /** The row's cause text, so two items of the same failure can be told apart (optional: older plans lack it). */
+  cause: z.string().optional(),
   priority: ZPlanPriority,
   /** Turkish, e.g. '30 gün'. */
   timeline: z.string(),

@@ -9,8 +9,16 @@ export interface StoredPlan {
   aiFallback: string | null;
 }
 
-type Decision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
-type PackedItem = [id: string, rowId: string, processStep: string, originalFailure: string, decision: number];
+type Decision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure' | 'cause'>;
+/** The cause came later (issue 23 §2): plans packed before it have four texts and the index. */
+type PackedItem = [
+  id: string,
+  rowId: string,
+  processStep: string,
+  originalFailure: string,
+  decision: number,
+  cause?: string,
+];
 interface PackedPlan {
   v: 1;
   aiProvider: string | null;
@@ -22,7 +30,14 @@ interface PackedPlan {
 
 function decisionOf(item: TPlanItem): Decision {
   // Everything but the row's identity: rows with equal ratings, cause group and knowledge match share it.
-  const { id: _id, rowId: _rowId, processStep: _step, originalFailure: _failure, ...decision } = item;
+  const {
+    id: _id,
+    rowId: _rowId,
+    processStep: _step,
+    originalFailure: _failure,
+    cause: _cause,
+    ...decision
+  } = item;
   return decision;
 }
 
@@ -71,7 +86,9 @@ export function packPlan(plan: StoredPlan): string {
       index = decisions.push(decision) - 1;
       indexByKey.set(key, index);
     }
-    return [item.id, item.rowId, item.processStep, item.originalFailure, index];
+    const packedItem: PackedItem = [item.id, item.rowId, item.processStep, item.originalFailure, index];
+    if (item.cause !== undefined) packedItem.push(item.cause);
+    return packedItem;
   });
   const packed: PackedPlan = {
     v: 1,
@@ -95,10 +112,14 @@ export function unpackPlan(text: string | null): StoredPlan | null {
   }
   if (packed?.v !== 1 || !Array.isArray(packed.items) || !Array.isArray(packed.decisions)) return null;
   const items: TPlanItem[] = [];
-  for (const [id, rowId, processStep, originalFailure, index] of packed.items) {
+  for (const [id, rowId, processStep, originalFailure, index, cause] of packed.items) {
     const decision = packed.decisions[index];
     if (!decision) return null;
-    items.push({ id, rowId, processStep, originalFailure, ...decision });
+    items.push(
+      cause === undefined
+        ? { id, rowId, processStep, originalFailure, ...decision }
+        : { id, rowId, processStep, originalFailure, cause, ...decision },
+    );
   }
   const excluded = Array.isArray(packed.excluded) ? packed.excluded : [];
   return { items, excluded, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };

@@ -80,7 +80,7 @@ function preventiveActionText(
 }
 
 /** What the rules decide from a row's ratings, cause group and knowledge match: shared by equal rows. */
-type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
+type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure' | 'cause'>;
 
 function decide(
   ratings: { severity: number; occurrence: number; detection: number },
@@ -162,6 +162,7 @@ export function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanIt
     rowId: row.id,
     processStep: row.processStep,
     originalFailure: row.potentialFailure,
+    cause: row.causes,
     priority: d.priority,
     timeline: d.timeline,
     timelineDays: d.timelineDays,
