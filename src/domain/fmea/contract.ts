@@ -254,6 +254,8 @@ export const ZPlanItem = z.object({
   fileAp: ZActionPriority.nullable().optional(),
   actionType: ZActionType,
   causeCategory: ZCauseCategory.nullable(),
+  /** The cause → measure library's kinds the cause text named (cause-library.ts ids), best first. */
+  causeKinds: z.array(z.string()).optional(),
   /** The 8D knowledge-base entry whose preventive measures were used, if the failure mode matched one. */
   knowledgeEntry: z.object({ id: z.string(), name: z.string() }).nullable(),
   target: ZPlanTarget,

@@ -58,6 +58,7 @@ function keyOf(d: Decision): string {
     d.actionPriority,
     d.actionType,
     d.causeCategory,
+    d.causeKinds?.join(','),
     d.knowledgeEntry?.id,
     d.knowledgeEntry?.name,
     d.target.severity,

@@ -1,20 +1,15 @@
-import type {
-  TActionPriority,
-  TActionType,
-  TCauseCategory,
-  TFmeaRow,
-  TPlanItem,
-  TPlanPriority,
-} from '../contract';
+import type { TActionPriority, TActionType, TFmeaRow, TPlanItem, TPlanPriority } from '../contract';
 import type { FmeaRuleSettings } from '../settings-contract';
 import { leadingAction, MONITORING_METHODS, SECONDARY_ACTIONS, CPK_TARGET } from './action-texts';
 import { apLookup, type ApLookup } from './ap-table';
 import {
   CAUSE_CATEGORY_LABELS,
   causeClassifier,
+  type CauseReading,
   DEPARTMENT_BY_CAUSE,
   type Department,
 } from './cause-category';
+import { causeMeasureText, causeReasonLine } from './cause-measures';
 import { isRated, type RatedFmeaRow } from './incomplete-rows';
 import { knowledgeFinder, type KnowledgeHit } from './knowledge-measures';
 import { riskDrivers } from './risk-drivers';
@@ -51,31 +46,37 @@ export interface BuildPlanOptions {
 export interface PlanContext {
   settings: FmeaRuleSettings;
   ap: ApLookup;
-  classifyCause: (causes: string) => TCauseCategory | null;
+  classifyCause: (causes: string) => CauseReading;
   findKnowledge: (failureMode: string) => KnowledgeHit | null;
-  /** Decisions made so far: knowledge hit (the object itself) → cause group → S/O/D cell. */
-  decisions: Map<KnowledgeHit | null, Map<TCauseCategory | null, Map<number, RuleDecision>>>;
+  /** Decisions made so far: knowledge hit (the object itself) → cause reading (shared object) → S/O/D cell. */
+  decisions: Map<KnowledgeHit | null, Map<CauseReading, Map<number, RuleDecision>>>;
 }
 
 function preventiveActionText(
   primary: TActionType,
   secondary: readonly TActionType[],
-  cause: TCauseCategory | null,
+  reading: CauseReading,
+  detection: number,
   knowledge: KnowledgeHit | null,
 ): string {
+  const cause = reading.category;
+  // The cause's own measure leads when the library knows its kind (issue 23 §4).
+  const fromCause = causeMeasureText(primary, reading, detection);
   // A failure mode the 8D knowledge base knows: its preventive measures are the prevention content.
   const fromKnowledge =
     knowledge && knowledge.preventiveMeasures.length > 0
       ? `8D bilgi bankası (${knowledge.name}) önleyici önlemleri: ${knowledge.preventiveMeasures.join('; ')}.`
       : null;
   const parts: string[] = [];
-  if (primary === 'prevention' && fromKnowledge) {
+  if (fromCause !== null) {
+    parts.push(fromCause);
+  } else if (primary === 'prevention' && fromKnowledge) {
     parts.push(fromKnowledge, `Kritik parametrede SPC uygulayın (hedef Cpk ≥ ${CPK_TARGET}).`);
   } else {
     parts.push(leadingAction(primary, cause));
   }
   for (const type of secondary) parts.push(SECONDARY_ACTIONS[type]);
-  if (primary !== 'prevention' && fromKnowledge) parts.push(fromKnowledge);
+  if ((fromCause !== null || primary !== 'prevention') && fromKnowledge) parts.push(fromKnowledge);
   return parts.join(' ');
 }
 
@@ -84,10 +85,11 @@ type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFa
 
 function decide(
   ratings: { severity: number; occurrence: number; detection: number },
-  cause: TCauseCategory | null,
+  reading: CauseReading,
   knowledge: KnowledgeHit | null,
   context: PlanContext,
 ): RuleDecision {
+  const cause = reading.category;
   const { settings, ap } = context;
   const { severity, occurrence, detection } = ratings;
   const rpn = severity * occurrence * detection;
@@ -102,14 +104,16 @@ function decide(
   const timeline = timelineFor(priority, settings.timelineDays);
 
   const reasons = [...drivers.reasons, `AP=${actionPriority} → öncelik ${PRIORITY_LABELS[priority]}`];
-  if (cause !== null) reasons.push(`neden metni: ${CAUSE_CATEGORY_LABELS[cause]} → ${responsibility}`);
+  const causeWords = causeReasonLine(reading);
+  if (causeWords !== null) reasons.push(`${causeWords} → ${responsibility}`);
+  else if (cause !== null) reasons.push(`neden metni: ${CAUSE_CATEGORY_LABELS[cause]} → ${responsibility}`);
   if (knowledge) reasons.push(`hata türü 8D bilgi bankasında '${knowledge.name}' (%${knowledge.confidence})`);
 
   return {
     priority,
     timeline: timeline.text,
     timelineDays: timeline.days,
-    preventiveAction: preventiveActionText(drivers.primary, drivers.secondary, cause, knowledge),
+    preventiveAction: preventiveActionText(drivers.primary, drivers.secondary, reading, detection, knowledge),
     monitoringMethod: MONITORING_METHODS[drivers.primary],
     responsibility,
     successCriteria: successCriteriaText({ rpn, actionPriority }, target, drivers.primary),
@@ -121,6 +125,7 @@ function decide(
     actionPriority,
     actionType: drivers.primary,
     causeCategory: cause,
+    causeKinds: reading.kinds.map((hit) => hit.kind.id),
     knowledgeEntry: knowledge ? { id: knowledge.id, name: knowledge.name } : null,
     target,
     reason: reasons.join('; '),
@@ -131,7 +136,7 @@ function decide(
 /** The decision for equal inputs, made once: a 10 000-row FMEA has a few hundred distinct ones. */
 function decisionFor(
   row: RatedFmeaRow,
-  cause: TCauseCategory | null,
+  cause: CauseReading,
   knowledge: KnowledgeHit | null,
   context: PlanContext,
 ): RuleDecision {
@@ -178,6 +183,7 @@ export function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanIt
     actionPriority: d.actionPriority,
     actionType: d.actionType,
     causeCategory: d.causeCategory,
+    causeKinds: d.causeKinds,
     knowledgeEntry: d.knowledgeEntry,
     target: d.target,
     reason: d.reason,
