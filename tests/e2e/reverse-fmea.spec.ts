@@ -129,6 +129,11 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(top).toHaveAttribute('data-priority', 'high');
   await expect(top.getByTestId('plan-reason')).toContainText('D=8');
   await expect(top.getByTestId('plan-source')).toContainText('Kurallar');
+  // A reader can place it (issue 23 §2-3): AP badge first, step, cause, S/O/D, the RPN in its band.
+  await expect(top.getByTestId('plan-ap-badge')).toHaveText('AP H · Yüksek');
+  await expect(top.getByTestId('plan-ratings')).toContainText('S ');
+  await expect(top.getByTestId('plan-step')).not.toBeEmpty();
+  await expect(top.getByTestId('plan-rpn')).toHaveText('RPN 448');
   // The overview: counts per priority (AP H → high, L → low), as chips that filter the cards.
   const overview = plan.getByTestId('plan-overview');
   await expect(overview.getByRole('button')).toHaveText(['Tümü (3)', 'Yüksek (1)', 'Orta (0)', 'Düşük (2)']);
@@ -147,7 +152,8 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString('utf8').slice(1);
   expect(text.split('\r\n')[0]).toBe(
-    'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak',
+    'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak;' +
+      'Proses Adımı / Operasyon;Hata Nedeni;S;O;D;Öncelik Notu (RPN bandı ve AP)',
   );
   expect(text).toContain(`Çapak ${tag}`);
   expect(text).toContain(`"'=HYPERLINK(""http://kötü"";""tıkla"") ${tag}"`);
@@ -174,6 +180,9 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   const drafts = dialog.getByTestId('task-draft');
   await expect(drafts).toHaveCount(2);
   await expect(drafts.first().getByLabel('Başlık')).not.toHaveValue('');
+  // 'Op … — Çapak …: <action>', and the suggested person with the reason (issue 23 §2, §5)
+  await expect(drafts.first().getByLabel('Başlık')).toHaveValue(new RegExp(` — Çapak ${tag}: `));
+  await expect(drafts.first()).toContainText('Rol: ');
   await expect(drafts.first()).toContainText('Kategori: FMEA');
   const title = `Kalıp bakım periyodu ${tag}`;
   await drafts.first().getByLabel('Başlık').fill(title);

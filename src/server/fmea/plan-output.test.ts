@@ -6,6 +6,7 @@ import {
   type TPlanTaskDrafts,
   type TPlanTaskLinks,
 } from '../../domain/fmea/plan-output-contract';
+import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import { planFileName } from '../../domain/fmea/plan-output-csv';
 import { type Actors, inDays, loginActors } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -151,6 +152,20 @@ describe('plan items into tasks', () => {
       const action = draft.title.split(': ').slice(1).join(': ').replace(/…$/, '');
       expect(item.preventiveAction.startsWith(action)).toBe(true);
       expect(draft.description).toContain(`Neden: ${item.cause}`);
+    }
+    // the right person (issue 23 §5): worn mould → the mould engineer; operator inattention → the
+    // process engineer (an interlock), whatever the department's least-loaded member
+    const byFailure = new Map(drafts.map((d, i) => [plan.items[i]?.originalFailure, d]));
+    const mould = byFailure.get('Çapak');
+    expect(mould).toMatchObject({ suggestedRole: 'Kalıp Mühendisi', assigneeId: a.id.kalip });
+    expect(mould?.assigneeReason).toMatch(
+      /^Rol: Kalıp Mühendisi \(neden türü: Takım \/ zımba \/ kalıp aşınması\); bu roldeki en az yüklü kişi: \d+ açık görev, iş yükü %\d+$/,
+    );
+    const packing = drafts.find((d) => d.suggestedRole === 'Proses Mühendisi');
+    const proses = DEMO_ACCOUNTS.find((account) => account.username === 'proses');
+    expect(packing?.assigneeName).toBe(proses?.fullName);
+    for (const draft of drafts) {
+      expect(draft.assigneeReason.startsWith(`Rol: ${draft.suggestedRole} (`)).toBe(true);
       expect(draft.description).toContain(`/reverse-fmea/analyze?fmea=${fmea.id}`);
     }
   });
