@@ -339,3 +339,50 @@ test('the manual table: 1-10 dropdowns, live RPN colours, rows added and deleted
   await expect(admin.page.getByTestId('save-settings')).toBeVisible();
   await snap(admin.page, 'reverse-fmea-settings');
 });
+
+test('an incomplete row is stored flagged and waits outside the plan; a card says why RPN band and AP disagree', async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueName('eksik');
+  const { page } = await signedInContext(browser, baseURL, DEMO.kalite);
+  const headers = { origin: baseURL ?? '' };
+  const created = await page.request.post('/api/fmeas', {
+    headers,
+    data: {
+      name: `Isıtıcı PFMEA ${tag}`,
+      rows: [
+        {
+          processStep: 'Op 20 Element Testing',
+          potentialFailure: `Electric Shock ${tag}`,
+          severity: 6,
+          causes: 'Instrument Calibration, Testing Byepass',
+          occurrence: 3,
+          detection: 9,
+        },
+        // record 109 of a real file: no O, no D
+        { processStep: 'Op 30 Montaj', potentialFailure: `Vida eksik ${tag}`, severity: 7, sourceRow: 109 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const fmea = (await created.json()) as { id: string };
+  expect(
+    (await page.request.post(`/api/fmeas/${fmea.id}/plan`, { headers, data: { useAi: false } })).status(),
+  ).toBe(200);
+  await page.goto(`/reverse-fmea/analyze?fmea=${fmea.id}`);
+  const table = page.getByTestId('analysis-table');
+  await expect(table.getByTestId('incomplete-flag')).toHaveText('Eksik derecelendirme');
+  const plan = page.getByTestId('plan-section');
+  await expect(plan.getByTestId('plan-excluded-row')).toContainText(`Op 30 Montaj — Vida eksik ${tag}`);
+  await expect(plan.getByTestId('plan-excluded-reason')).toContainText(
+    'Olasılık (O) ve Tespit (D) girilmemiş',
+  );
+  const card = plan.getByTestId('plan-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('plan-ap-badge')).toHaveText('AP L · Düşük');
+  await expect(card.getByTestId('plan-priority-note')).toContainText('RPN 162 yüksek bantta, ancak AP L');
+  await expect(card.getByTestId('plan-reason')).toContainText("'Instrument', 'Calibration'");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'reverse-fmea-incomplete-and-priority');
+});
