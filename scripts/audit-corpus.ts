@@ -122,19 +122,22 @@ const noLinkage = (report: TAuditReport) =>
       .join(', '),
   );
   check('no special-characteristic classes', rulesOf(report).has('cp-no-special-characteristics'));
-  const owners = findingsOf(report, 'cp-empty-cells').find((f) => f.title.endsWith('Sorumlu'));
+  // One finding for the plan's empty cells (issue 22: one finding per rule per document), naming each column.
+  const emptyCells = findingsOf(report, 'cp-empty-cells');
+  const empty = emptyCells[0]?.description ?? '';
   check(
     'no owners (the owner column empty in all 67 entries)',
-    /67 satırda boş \(tüm satırlarda\)/.test(owners?.description ?? ''),
-    owners?.description,
+    emptyCells.length === 1 && /"Sorumlu" 67 satırda \(tüm satırlarda\)/.test(empty),
+    empty,
   );
   // Ten entries are incoming inspections (I-10/I-20 수입검사, '부품 수입검사', '도료 수입검사', '수입검사
   // FELT'): material is checked as received, no machine is asked for (issue 22 part 4; 22 rows before).
-  const machine = findingsOf(report, 'cp-empty-cells').find((f) => f.title.endsWith('aparat'));
   check(
     'machine column empty on 12 process rows, none of them an incoming inspection (수입검사)',
-    /12 satırda boş: satır 41, 42, 43, 44, 46, 72, 73, 74, 77, 80, 81, 87\./.test(machine?.description ?? ''),
-    machine?.description,
+    /"Makine \/ teçhizat \/ aparat" 12 satırda \(satır 41, 42, 43, 44, 46, 72, 73, 74, 77, 80, 81, 87\)/.test(
+      empty,
+    ),
+    empty,
   );
   noLinkage(report);
   noDuplicates(report);
@@ -185,19 +188,26 @@ const noLinkage = (report: TAuditReport) =>
     empty.length === 1 && empty[0]?.evidence.sheetOrPage === 'BLANK FORMATE',
     JSON.stringify(empty.map((f) => f.evidence)),
   );
+  // One finding for the workbook (issue 22), listing the rows of its three product sheets.
+  const highRisk = findingsOf(report, 'pfmea-high-risk-without-action');
+  const highRiskSheets = [...new Set((highRisk[0]?.rows ?? []).map((r) => r.sheetOrPage))];
   check(
-    'S 9-10 rows without action on each of the 3 product sheets',
-    findingsOf(report, 'pfmea-high-risk-without-action').length === 3,
+    'S 9-10 rows without action on each of the 3 product sheets, in one finding',
+    highRisk.length === 1 && highRiskSheets.length === 3,
+    `${highRisk.length} finding(s); sheets ${highRiskSheets.join(', ')}`,
   );
   // Two numbering series on one sheet (coating line and assembly line) reuse 140 and 150; a number
   // merged over sub-steps (INSTA 30 & 40, 60; ROUND 150 ×4; SQUARE 100) is one operation.
-  const duplicates = duplicatesOf(report).map(
-    (f) => `${f.evidence.sheetOrPage}:${f.evidence.row}:${f.message?.params['key'] as string}`,
-  );
+  const duplicateFindings = duplicatesOf(report);
+  const duplicates = duplicateFindings.flatMap((f) => (f.rows ?? []).map((r) => `${r.sheetOrPage}:${r.row}`));
   check(
-    'reused operation numbers across cells only: SQUARE 140, ROUND 150, SQUARE 150',
-    JSON.stringify(duplicates.sort()) === JSON.stringify(['ROUND:34:150', 'SQUARE:33:140', 'SQUARE:34:150']),
-    duplicates.join(', '),
+    'reused operation numbers across cells only: SQUARE 140, ROUND 150, SQUARE 150 (one finding)',
+    duplicateFindings.length === 1 &&
+      JSON.stringify(duplicates.sort()) === JSON.stringify(['ROUND:34', 'SQUARE:33', 'SQUARE:34']) &&
+      /operasyon 150: .*"ROUND" sayfasında; .*"SQUARE" \(2 satır\)/.test(
+        duplicateFindings[0]?.description ?? '',
+      ),
+    `${duplicates.join(', ')} — ${duplicateFindings.map((f) => f.description).join(' | ')}`,
   );
 }
 
@@ -222,7 +232,7 @@ const noLinkage = (report: TAuditReport) =>
     duplicate.length === 1 &&
       duplicate[0]?.ruleId === 'pfmea-duplicate-operation-number' &&
       duplicate[0].evidence.row === 31 &&
-      /Operasyon 11 .*"PUNCHING" \(satır 29\) ve "AIR FLUSHING" \(satır 31\)/.test(duplicate[0].description),
+      /operasyon 11: "PUNCHING" \(satır 29\) ve "AIR FLUSHING" \(satır 31\)/.test(duplicate[0].description),
     duplicate.map((f) => f.description).join(' | '),
   );
 }
@@ -265,6 +275,26 @@ for (const path of ['other/openventilator_FMEA.xlsx', 'other/sebasgo24_FMEA.xlsm
 {
   const report = audit('fmea/rearaxle_brake_pfmea.csv');
   noDuplicates(report);
+  // A bare table export: no title block, no signature, no revision anywhere (issue 22 part 1).
+  check(
+    'no revision, date or approval: one document-control finding',
+    findingsOf(report, 'doc-control-missing').length === 1,
+  );
+}
+
+for (const path of [
+  'control-plan/shinsung_Control Plan.xlsx',
+  'control-plan/sumitduc_INCOMING CONTROL PLAN -ICP-02-ROUND-Regera.xlsx',
+  'fmea/sumitduc_PFMEA.xlsx',
+  'fmea/kkpp_PFMEA.xlsx',
+  // 'R7' in the file name is its revision.
+  'fmea/tcsauto_TCS-Auto_Process FMEA_FINAL - R7_updated.csv',
+]) {
+  const report = audit(path);
+  check(
+    'a revision, date or approval in the title block, signature rows or file name: no document-control finding',
+    !rulesOf(report).has('doc-control-missing'),
+  );
 }
 
 console.log(

@@ -2,6 +2,12 @@ import net from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_POLICIES, type TSignupPolicy } from '../domain/auth/contract';
 import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date';
+import { type OidcConfig, parseOidcConfig, ZOidcEnv } from './auth/oidc-config';
+import { isLoopbackHost } from './loopback-host';
+
+export { isLoopbackHost };
+
+const MB = 1024 * 1024;
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -46,13 +52,6 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** 127.0.0.0/8, ::1 and localhost: the only hosts reached over plain http (fake servers in tests). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host === '::1') return true;
-  return net.isIPv4(host) && host.startsWith('127.');
-}
-
 /**
  * An upstream base URL that receives the service principal's secret or its tokens: https, or http on
  * a loopback address; no credentials, query or fragment. Refused at start, before anything is sent.
@@ -81,7 +80,7 @@ function upstreamUrl(name: string) {
     });
 }
 
-const ZEnv = z.object({
+const ZEnv = ZOidcEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -119,6 +118,15 @@ const ZEnv = z.object({
   AZURE_AUTHORITY_URL: upstreamUrl('AZURE_AUTHORITY_URL').default('https://login.microsoftonline.com'),
   // A report frame that neither loads nor fails within this long (offline plant, firewall) ends its spinner.
   POWERBI_LOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // One document's reading (PDF.js, mammoth, SheetJS) on its thread: past either budget the thread
+  // ends and the audit reports the document as too large, instead of the reader running on.
+  DOCUMENT_READ_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DOCUMENT_READ_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  // Stored documents: per user and for the whole installation (MB, 1 MB = 1 048 576 bytes).
+  STORAGE_USER_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
+  STORAGE_TOTAL_MB: z.coerce.number().int().min(1).max(100_000_000).default(20_480),
+  // Heavy jobs (imports, audits, plan generation, PDF and XLSX exports) one user may run at once.
+  HEAVY_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   // Scheduled backups: a folder turns them on; how often ("24h", "30m") and how many to keep.
   BACKUP_DIR: z.string().trim().optional(),
   BACKUP_EVERY: z
@@ -156,10 +164,18 @@ export type AppConfig = {
   azureAuthorityUrl: string;
   /** How long the dashboard waits for a report frame to load before it says why it may not. */
   powerBiLoadTimeoutMs: number;
+  /** One document's reading at most: its time (ms) and its thread's heap (MB). */
+  documentRead: { timeMs: number; memoryMb: number };
+  /** Bytes of stored documents allowed per user and for the installation. */
+  storage: { userBytes: number; totalBytes: number };
+  /** Heavy jobs one user may run at the same time. */
+  heavyJobsPerUser: number;
   /** Where scheduled backups go; undefined = no scheduled backups. */
   backupDir: string | undefined;
   backupEveryMs: number;
   backupKeep: number;
+  /** Single sign-on (OpenID Connect); undefined = local accounts only. */
+  oidc: OidcConfig | undefined;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -189,8 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     powerBiApiUrl: e.POWERBI_API_URL,
     azureAuthorityUrl: e.AZURE_AUTHORITY_URL,
     powerBiLoadTimeoutMs: e.POWERBI_LOAD_TIMEOUT_SECONDS * 1000,
+    documentRead: { timeMs: e.DOCUMENT_READ_SECONDS * 1000, memoryMb: e.DOCUMENT_READ_MEMORY_MB },
+    storage: { userBytes: e.STORAGE_USER_MB * MB, totalBytes: e.STORAGE_TOTAL_MB * MB },
+    heavyJobsPerUser: e.HEAVY_JOBS_PER_USER,
     backupDir: e.BACKUP_DIR ? e.BACKUP_DIR : undefined,
     backupEveryMs: durationMs(e.BACKUP_EVERY),
     backupKeep: e.BACKUP_KEEP,
+    oidc: parseOidcConfig(e),
   };
 }

@@ -6,7 +6,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { HeavyJobs } from './workers/heavy-jobs';
 import { WorkerPool } from './workers/worker-pool';
+import { countActiveAudits } from './audit/active-audits';
 
 /** Wires the services of one server instance on an opened database. */
 export async function createContext(config: AppConfig, database: Database): Promise<AppContext> {
@@ -16,6 +18,14 @@ export async function createContext(config: AppConfig, database: Database): Prom
   if (config.demoMode) await seedDemo(database.db);
   const sessions = new SessionStore(database.db, config.sessionIdleMs);
   const realtime = new RealtimeHub(database, sessions);
-  const workers = new WorkerPool();
-  return { config, database, db: database.db, sessions, realtime, workers };
+  const workers = new WorkerPool({
+    budgeted: {
+      tasks: ['readAuditDocument', 'importFmea'],
+      resourceLimits: { maxOldGenerationSizeMb: config.documentRead.memoryMb },
+    },
+  });
+  const heavyJobs = new HeavyJobs(config.heavyJobsPerUser, (userId) =>
+    countActiveAudits(database.db, userId),
+  );
+  return { config, database, db: database.db, sessions, realtime, workers, heavyJobs };
 }

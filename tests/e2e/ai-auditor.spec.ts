@@ -191,6 +191,10 @@ test('upload → audit with live stages → report with planted findings → CSV
   );
   await expect(detection.getByTestId('finding-evidence')).toContainText(names.pfmea);
   await expect(detection.getByTestId('finding-evidence')).toContainText(String(PLANTED.detectionRow));
+  // One finding per rule per document (issue 22): the rule's single row is its evidence.
+  await expect(detection.getByTestId('finding-description')).toContainText(
+    `satır ${PLANTED.detectionRow} (D=9`,
+  );
   const reaction = finding(page, 'cp-no-reaction-plan');
   await expect(reaction).toHaveCount(1);
   await expect(reaction.getByTestId('finding-clause')).toHaveText(
@@ -271,6 +275,38 @@ test('upload → audit with live stages → report with planted findings → CSV
 
   await admin.context.close();
   await kalite.context.close();
+});
+
+test('a rule fires once per document: the card shows 5 rows and "+N daha", the CSV all of them', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signedInContext(browser, baseURL, DEMO.kalite);
+  const stamp = Date.now().toString(36);
+  const auditId = await auditViaApi(page.request, [
+    {
+      name: `Kontrol_Planı_${stamp}.xlsx`,
+      mimeType: XLSX_TYPE,
+      buffer: await controlPlanXlsx({ withoutReaction: 8 }),
+    },
+  ]);
+  await page.goto(`/ai-auditor/report?audit=${auditId}`);
+  // The planted row and the eight added ones: one finding, not nine.
+  const reaction = finding(page, 'cp-no-reaction-plan');
+  await expect(reaction).toHaveCount(1);
+  await expect(reaction.getByTestId('finding-description')).toContainText('9 satırda reaksiyon planı yok');
+  await expect(reaction.getByTestId('finding-row')).toHaveCount(5);
+  await expect(reaction.getByTestId('finding-rows-more')).toHaveText('+4 daha');
+  await snap(page, 'ai-auditor-grouped-rows');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-csv').click(),
+  ]);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const line = csv.split('\r\n').find((l) => l.includes('Reaksiyon planı olmayan satırlar')) ?? '';
+  expect(line).toContain(';9;');
+  for (let i = 1; i <= 8; i++) expect(line).toContain(`“Koli ölçüsü ${i}”`);
+  await context.close();
 });
 
 test("without a finished audit the report tab says 'Rapor Hazır Değil'", async ({ browser, baseURL }) => {

@@ -235,7 +235,7 @@ test('a finished audit report is English in English mode: findings, recommendati
     await expect(rule(id).first(), id).toBeVisible();
   }
   await expect(rule('pfmea-duplicate-operation-number').getByTestId('finding-description')).toHaveText(
-    'Operation 40 is used for two different process steps: "Paketleme" (row 7) and "Sevkiyat" (row 8).',
+    'Operation numbers used for two different process steps (1): operation 40: "Paketleme" (row 7) and "Sevkiyat" (row 8).',
   );
   await expect(rule('cp-no-reaction-plan').getByTestId('finding-recommendation')).toContainText(
     'write in the reaction plan what is done on a nonconformity',
@@ -255,5 +255,5 @@ test('a finished audit report is English in English mode: findings, recommendati
   const csv = fs.readFileSync(await csvDownload.path(), 'utf8');
   expect(csv).toContain('Compliance Level;');
   expect(csv).toContain('IATF Clause;Recommendation;Priority;Document Type');
-  expect(csv).toContain('Operation 40 is used for two different process steps');
+  expect(csv).toContain('Operation numbers used for two different process steps (1): operation 40');
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, complianceLevel } from './build-report';
+import { ZAuditReport } from './contract';
 import type { FindingDraft } from './finding-draft';
 import type { TAuditRuleId } from './rules';
 
@@ -88,5 +89,28 @@ describe('buildReport', () => {
     });
     expect(report.findings.at(-1)?.source).toBe('ai');
     expect(report.recommendations).toHaveLength(1);
+  });
+});
+
+describe('grouped findings (issue 22)', () => {
+  it('carries a draft’s rows onto the finding, and none when the draft lists none', () => {
+    const rows = [2, 3, 4].map((row) => ({
+      documentId: 'd',
+      file: 'f.xlsx',
+      sheetOrPage: 'Sayfa1',
+      row,
+      cellText: null,
+    }));
+    const report = buildReport([{ ...draft(MINOR, 2), rows }, draft(OBSERVATION)]);
+    const minor = report.findings.find((f) => f.ruleId === MINOR);
+    expect(minor?.rows?.map((r) => r.row)).toEqual([2, 3, 4]);
+    expect(report.findings.find((f) => f.ruleId === OBSERVATION)).not.toHaveProperty('rows');
+    // One grouped finding of many rows counts once: the spec's rule over findings, not rows.
+    expect(report).toMatchObject({ minorFindings: 1, complianceLevel: 'excellent' });
+  });
+
+  it('a report stored before grouping (no rows) still parses', () => {
+    const stored = buildReport([draft(MINOR)]);
+    expect(ZAuditReport.parse(JSON.parse(JSON.stringify(stored))).findings[0]).not.toHaveProperty('rows');
   });
 });

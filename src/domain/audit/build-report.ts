@@ -48,6 +48,7 @@ export function toFinding(draft: FindingDraft): Omit<TFinding, 'id'> {
     evidence: draft.evidence,
     source: 'rules',
     message: { key: draft.message.key, params: draft.message.params },
+    ...(draft.rows !== undefined && draft.rows.length > 0 ? { rows: [...draft.rows] } : {}),
   };
 }
 

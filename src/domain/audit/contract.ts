@@ -121,6 +121,16 @@ export const ZFindingEvidence = z.object({
 });
 export type TFindingEvidence = z.infer<typeof ZFindingEvidence>;
 
+/** Rows one finding lists (a rule fires once per document, listing every row it concerns). */
+export const MAX_FINDING_ROWS = MAX_TABLE_ROWS;
+
+/**
+ * One row a finding concerns: where it is (file, sheet or page, source row) and a short quote. A
+ * linkage finding belongs to the document that lacks the item; its rows say where the item was seen.
+ */
+export const ZFindingRow = ZFindingEvidence;
+export type TFindingRow = z.infer<typeof ZFindingRow>;
+
 export const FINDING_SOURCES = ['rules', 'ai'] as const;
 export const ZFindingSource = z.enum(FINDING_SOURCES);
 export type TFindingSource = z.infer<typeof ZFindingSource>;
@@ -149,6 +159,12 @@ export const ZFinding = z.object({
    * observations and on findings stored before messages existed (the screens show the stored text).
    */
   message: ZFindingMessage.optional(),
+  /**
+   * Every row the finding concerns (issue 22: one finding per rule per document). The screen shows
+   * the first ones with "+N daha", the CSV and PDF all of them. Absent on findings about a whole
+   * document, on AI observations and on reports stored before grouping.
+   */
+  rows: z.array(ZFindingRow).max(MAX_FINDING_ROWS).optional(),
 });
 export type TFinding = z.infer<typeof ZFinding>;
 

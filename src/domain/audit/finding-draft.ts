@@ -19,6 +19,29 @@ export interface FindingDraft {
   /** Overrides the rule's document type (document-level rules use the document's own type). */
   readonly documentType?: TAuditDocumentType;
   readonly evidence: TFindingEvidence;
+  /** Every row the finding concerns, in order (the evidence quotes the first). */
+  readonly rows?: readonly TFindingEvidence[];
+}
+
+// A row of a list quotes less than the evidence: a finding may list thousands.
+const ROW_QUOTE = 80;
+
+/** The evidence of each listed row of a mapped table, quoting `text(row)`. */
+export function rowsAt<F extends string, R extends MappedRow<F>>(
+  table: MappedTable<F>,
+  rows: readonly R[],
+  text: (row: R) => string | null,
+): TFindingEvidence[] {
+  return rows.map((row) => {
+    const quoted = text(row);
+    return {
+      documentId: table.documentId,
+      file: table.file,
+      sheetOrPage: table.sheetOrPage,
+      row: row.row,
+      cellText: quoted === null || quoted === '' ? null : quote(quoted, ROW_QUOTE),
+    };
+  });
 }
 
 /** Evidence at a row of a mapped table, quoting one cell (or the header when no row is given). */

@@ -55,6 +55,8 @@ export interface AuditReportText {
   /** '{priority} öncelik' / '{priority} priority'. */
   readonly priority: string;
   readonly row: string;
+  /** 'Satırlar ({count})': the heading of a grouped finding's row list in the PDF. */
+  readonly rows: string;
   readonly evidence: string;
   readonly recommendation: string;
   readonly levels: Readonly<Record<TComplianceLevel, string>>;
@@ -101,12 +103,16 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
       'Satır',
       'Alıntı',
       'Kaynak',
+      // Issue 22: after the spec's columns, a grouped finding's rows (all of them).
+      'Satır Sayısı',
+      'Tüm Satırlar',
     ],
     sourceAi: 'Yapay zekâ incelemesi',
     sourceRule: 'Kural',
     aiObservation: 'Yapay zekâ gözlemi',
     priority: '{priority} öncelik',
     row: 'satır {row}',
+    rows: 'Satırlar ({count})',
     evidence: 'Kanıt',
     recommendation: 'Öneri',
     levels: COMPLIANCE_LEVEL_LABELS,
@@ -147,12 +153,15 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
       'Row',
       'Quote',
       'Source',
+      'Row Count',
+      'All Rows',
     ],
     sourceAi: 'AI review',
     sourceRule: 'Rule',
     aiObservation: 'AI observation',
     priority: '{priority} priority',
     row: 'row {row}',
+    rows: 'Rows ({count})',
     evidence: 'Evidence',
     recommendation: 'Recommendation',
     // The web's en locale (levels, categories, priorities, types) holds the same names (test).
@@ -230,4 +239,23 @@ const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.
 export function generalRecommendationIn(stored: string, texts: FindingTexts): string {
   const ruleId = RULE_OF_GENERAL.get(stored);
   return (ruleId === undefined ? undefined : texts.general[ruleId]) ?? stored;
+}
+
+/**
+ * Every row of a grouped finding, one after another: 'Sayfa1 · satır 12 “Çap”'; a row of another
+ * file than the finding's (a linkage finding's rows are where the item was seen) names its file.
+ */
+export function findingRowsText(finding: TFinding, text: AuditReportText): string {
+  return (finding.rows ?? [])
+    .map((row) => {
+      const place = [
+        row.file !== finding.evidence.file ? row.file : null,
+        row.sheetOrPage,
+        row.row === null ? null : fillReportText(text.row, { row: row.row }),
+      ]
+        .filter((part): part is string => Boolean(part))
+        .join(' · ');
+      return row.cellText ? `${place} “${row.cellText}”` : place;
+    })
+    .join('; ');
 }

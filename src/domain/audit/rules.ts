@@ -66,6 +66,18 @@ export const AUDIT_RULES = [
     general: 'Eski revizyonları ayrı bir arşivde tutun; denetime yalnızca yürürlükteki revizyonu yükleyin.',
   }),
   rule({
+    // Issue 22 part 1: no revision, no date and no approval anywhere: the document is not controlled.
+    id: 'doc-control-missing',
+    group: 'document',
+    category: 'minor',
+    priority: 'medium',
+    clause: '7.5.3.2',
+    documentType: 'other',
+    title: 'Dokümanda revizyon, tarih ve onay bilgisi yok',
+    general:
+      'Dokümanların başlık bloğuna revizyon numarası ve tarihini, imza bölümüne hazırlayan ve onaylayan bilgisini ekleyin.',
+  }),
+  rule({
     id: 'set-missing-document',
     group: 'document',
     category: 'observation',
@@ -75,6 +87,18 @@ export const AUDIT_RULES = [
     title: 'Bağlantı denetimi için doküman eksik',
     general:
       'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyerek bağlantıyı denetletin.',
+  }),
+  rule({
+    // Issue 22 part 1: documents of two parts do not link; one finding instead of one per step.
+    id: 'set-family-mismatch',
+    group: 'document',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.5.1.1',
+    documentType: 'other',
+    title: 'Dokümanlar aynı parçaya ait değil',
+    general:
+      'Aynı parça numarasının süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin; farklı parçaların dokümanları birbirine bağlanamaz.',
   }),
   // Control plan (8.5.1.1, Annex A)
   rule({
@@ -127,6 +151,20 @@ export const AUDIT_RULES = [
     title: 'Kontrol planında özel karakteristik sınıfı hiç yok',
     general:
       'Özel karakteristikleri müşteri gereklilikleri ve PFMEA ile belirleyip kontrol planında işaretleyin.',
+  }),
+  rule({
+    // Graded by docs/audit-rules.md "Special characteristics both ways": minor, not an observation,
+    // once the PFMEA shows S 9-10 rows; not major, since S 9-10 alone does not designate a
+    // characteristic special (the PFMEA's own marks are checked by link-special-missing-in-cp).
+    id: 'cp-no-special-with-severe-pfmea',
+    group: 'control-plan',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.3.3.3',
+    documentType: 'control-plan',
+    title: 'Kontrol planında özel karakteristik yok, PFMEA’da şiddeti 9-10 olan satırlar var',
+    general:
+      'PFMEA’daki şiddeti 9-10 olan hata modlarının karakteristiklerini özel karakteristik olarak değerlendirip kontrol planında işaretleyin.',
   }),
   rule({
     id: 'cp-gauge-without-msa',
@@ -219,9 +257,9 @@ export const AUDIT_RULES = [
     // process gap: docs/audit-rules.md, "Clause choices".
     clause: '8.3.5.2',
     documentType: 'fmea',
-    title: 'Tespit (D) değeri sınırın üzerinde',
+    title: 'Tespit (D) değeri sınırın üzerinde, aksiyon veya sorumlu yok',
     general:
-      'Tespit değeri yüksek satırlarda tespit kontrollerini güçlendirin; hata önleme (poka-yoke) değerlendirin.',
+      'Tespit değeri sınırın üzerindeki satırlara aksiyon ve sorumlu atayın ya da mevcut kontrollerin neden yeterli olduğunu kayda geçirin; hata önleme (poka-yoke) değerlendirin.',
   }),
   rule({
     id: 'pfmea-ap-mismatch',
@@ -232,16 +270,6 @@ export const AUDIT_RULES = [
     documentType: 'fmea',
     title: 'AP, AIAG-VDA tablosuyla uyuşmuyor',
     general: 'PFMEA’daki AP değerlerini AIAG-VDA tablosuna göre yeniden belirleyin.',
-  }),
-  rule({
-    id: 'pfmea-rpn-above-band',
-    group: 'pfmea',
-    category: 'observation',
-    priority: 'low',
-    clause: '6.1.2.1',
-    documentType: 'fmea',
-    title: 'Yüksek RPN’li satırda önerilen aksiyon yok',
-    general: 'RPN’i kırmızı bantta olan satırları gözden geçirin (RPN yalnızca bilgi amaçlıdır).',
   }),
   rule({
     id: 'pfmea-duplicate-operation-number',
@@ -335,6 +363,18 @@ export const AUDIT_RULES = [
     documentType: 'control-plan',
     title: 'PFMEA’daki özel karakteristik kontrol planında yok',
     general: 'PFMEA’daki her özel karakteristiği aynı sembolle kontrol planına ekleyin.',
+  }),
+  rule({
+    // The other direction of 8.3.3.3 (reference §5 item 3): the plan controls a special
+    // characteristic the risk analysis does not mark. Minor: the control exists; the PFMEA lags.
+    id: 'link-special-missing-in-pfmea',
+    group: 'linkage',
+    category: 'minor',
+    priority: 'high',
+    clause: '8.3.3.3',
+    documentType: 'fmea',
+    title: 'Kontrol planındaki özel karakteristik PFMEA’da işaretli değil',
+    general: 'Kontrol planındaki her özel karakteristiği PFMEA’da aynı sembolle işaretleyin.',
   }),
   rule({
     id: 'link-special-symbol-mismatch',

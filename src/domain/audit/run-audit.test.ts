@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAuditProgress, TExtractedDocumentInput } from './contract';
 import { auditRule } from './rules';
 import { runAudit } from './run-audit';
+import { findingAtRow, repeatedPerDocument } from './testing/cited-rows';
 import { fixtureToExtracted } from './testing/fixture-document';
 import { buildLinkedSet } from './testing/linked-set';
 
@@ -28,13 +29,12 @@ describe.each(['tr', 'en'] as const)('runAudit on the linked set (%s), headers d
     const { set, documents } = extracted(lang, true);
     const report = runAudit(documents);
     for (const defect of set.defects) {
-      const finding = report.findings.find(
-        (f) => f.ruleId === defect.ruleId && f.evidence.file === defect.file && f.evidence.row === defect.row,
-      );
-      expect(finding, `${defect.ruleId} at ${defect.file}:${defect.row}`).toBeDefined();
-      expect(finding?.iatfClause).toBe(auditRule(defect.ruleId).clause);
-      if (defect.cellText) expect(finding?.evidence.cellText).toContain(defect.cellText);
+      const at = findingAtRow(report.findings, defect);
+      expect(at, `${defect.ruleId} at ${defect.file}:${defect.row}`).toBeDefined();
+      expect(at?.finding.iatfClause).toBe(auditRule(defect.ruleId).clause);
+      if (defect.cellText) expect(at?.cited.cellText).toContain(defect.cellText);
     }
+    expect(repeatedPerDocument(report.findings)).toEqual([]);
     const planted = new Set<string>(set.defects.map((d) => d.ruleId));
     expect(report.findings.filter((f) => !planted.has(f.ruleId)).map((f) => f.ruleId)).toEqual([]);
   });
@@ -64,9 +64,12 @@ describe('runAudit', () => {
     expect(all.findings.some((f) => f.ruleId === 'pfmea-rpn-mismatch')).toBe(true);
     const off = runAudit(documents, { enabled: { 'pfmea-rpn-mismatch': false } });
     expect(off.findings.some((f) => f.ruleId === 'pfmea-rpn-mismatch')).toBe(false);
-    const strict = runAudit(extracted('tr', false).documents, { detectionLimit: 5 });
+    // The planted D 8 without an owner: above a limit of 5 or 7, not above 8.
+    const strict = runAudit(documents, { detectionLimit: 5 });
     const d = strict.findings.find((f) => f.ruleId === 'pfmea-detection-above-limit');
-    expect(d?.description).toContain('5’den büyük');
+    expect(d?.description).toContain('sınırın (5) üzerinde');
+    const lenient = runAudit(documents, { detectionLimit: 8 });
+    expect(lenient.findings.some((f) => f.ruleId === 'pfmea-detection-above-limit')).toBe(false);
   });
 
   it.each([

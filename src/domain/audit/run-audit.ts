@@ -10,6 +10,7 @@ import {
   revisionSheetsFinding,
   unrecognizedFinding,
 } from './checks/documents';
+import { checkDocumentControl } from './checks/document-control';
 import { flowRulesApply, textFlowApplies } from './checks/flow-applicability';
 import { isIncomingInspectionPlan } from './checks/incoming-plan';
 import { pfmeaDataRows } from './checks/pfmea-rows';
@@ -20,12 +21,14 @@ import {
   type TAuditReport,
   type TAuditRuleSettingsInput,
   type TAuditStage,
+  type TAuditTable,
   type TExtractedDocument,
   type TExtractedDocumentInput,
   ZAuditRuleSettings,
   ZExtractedDocument,
 } from './contract';
 import type { FindingDraft } from './finding-draft';
+import { groupByDocument } from './group-findings';
 import { isRuleEnabled } from './rules';
 import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
 import {
@@ -34,7 +37,7 @@ import {
   compileVocabularies,
   type ClassifiedTable,
 } from './tables/classify-table';
-import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
+import type { CpTable, MappedTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 import { textFlowTable } from './tables/text-flow';
 import { latestRevisions } from './tables/revision-sheets';
 import { joinPageTables } from './tables/page-tables';
@@ -74,12 +77,15 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
     const found: ClassifiedTable[] = [];
     const tables: ClassifiedTable[] = [];
+    // Tables that hold no records (a revision history, a cover sheet): document control may stand there.
+    const others: TAuditTable[] = [];
     // A table that runs over PDF pages is read whole, under the first page's header.
     for (const table of joinPageTables(doc, vocab)) {
       const classified = classifyTable(doc, table, vocab);
       if (classified === null) {
         const actionTable = classifyActionTable(doc, table, vocab);
         if (actionTable !== null) actions.push(actionTable);
+        else others.push(table);
         continue;
       }
       tables.push(classified);
@@ -100,6 +106,13 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
       }
       found.push(classified);
     }
+    drafts.push(
+      ...checkDocumentControl(
+        doc,
+        found.map((c) => c.table as MappedTable<string>),
+        others,
+      ),
+    );
     // Sheets that are revisions of one document are audited once, on the latest (the report says which).
     const { keep, groups } = latestRevisions(found);
     drafts.push(...groups.map((group) => revisionSheetsFinding(doc, group, found)));
@@ -166,5 +179,5 @@ export function runAudit(
   stage('pfmea', () => drafts.push(...pfmeaStage(set, ctx)));
   stage('linkage', () => drafts.push(...linkageStage(set)));
 
-  return buildReport(drafts.filter((d) => isRuleEnabled(settings.enabled, d.ruleId)));
+  return buildReport(groupByDocument(drafts.filter((d) => isRuleEnabled(settings.enabled, d.ruleId))));
 }

@@ -5,6 +5,7 @@ import type { ClassifiedSet } from './classified-set';
 import { DEFAULT_AUDIT_RULE_SETTINGS } from './contract';
 import { auditRule } from './rules';
 import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
+import { citedPlaces, findingAtRow, repeatedPerDocument } from './testing/cited-rows';
 import { fixtureToMapped } from './testing/fixture-document';
 import { buildLinkedSet } from './testing/linked-set';
 
@@ -34,14 +35,16 @@ describe.each(['tr', 'en'] as const)('linked set (%s)', (lang) => {
     for (const defect of fixture.defects) {
       const found = report.findings.filter((f) => f.ruleId === defect.ruleId);
       expect(found.length, defect.ruleId).toBeGreaterThan(0);
-      const finding = found.find((f) => f.evidence.file === defect.file && f.evidence.row === defect.row);
+      const at = findingAtRow(found, defect);
       expect(
-        finding,
-        `${defect.ruleId} at ${defect.file}:${defect.row} — got ${JSON.stringify(found.map((f) => f.evidence))}`,
+        at,
+        `${defect.ruleId} at ${defect.file}:${defect.row} — got ${JSON.stringify(found.map(citedPlaces))}`,
       ).toBeDefined();
-      expect(finding?.iatfClause).toBe(auditRule(defect.ruleId).clause);
-      if (defect.cellText) expect(finding?.evidence.cellText).toContain(defect.cellText);
+      expect(at?.finding.iatfClause).toBe(auditRule(defect.ruleId).clause);
+      if (defect.cellText) expect(at?.cited.cellText).toContain(defect.cellText);
     }
+    // One finding per rule per document: the rows are listed on it, never one finding each.
+    expect(repeatedPerDocument(report.findings)).toEqual([]);
     const planted = new Set(fixture.defects.map((d) => d.ruleId));
     expect(
       report.findings

@@ -15,20 +15,54 @@ import {
   checkPfmeaDetectionLimit,
   checkPfmeaInvalidRatings,
   checkPfmeaRpn,
-  checkPfmeaRpnBand,
 } from './checks/pfmea-ratings';
-import { pfmeaDataRows } from './checks/pfmea-rows';
+import { pfmeaDataRows, pfmeaLabel, ratingsOf } from './checks/pfmea-rows';
 import { scaleFinding } from './checks/pfmea-scale';
 import { checkProcessFlow } from './checks/process-flow';
-import { evidenceAt, type FindingDraft } from './finding-draft';
+import type { TFindingEvidence } from './contract';
+import type { CpTable } from './tables/mapped-table';
+import { evidenceAt, type FindingDraft, rowsAt } from './finding-draft';
+import { isValidRating } from './text/rating';
 import { labels, message } from './messages/message-params';
-import { compareSteps } from './linkage/compare-steps';
+import { compareSteps, documentsOf } from './linkage/compare-steps';
+import { splitFamilies } from './linkage/family';
 import { checkSpecialCharacteristics } from './linkage/special-characteristics';
 import { indexSteps } from './linkage/step-index';
 import { cpSteps, pfdSteps, pfmeaSteps } from './linkage/steps';
 
+/**
+ * The PFMEA rows with S 9-10 (1-10 scale only), as evidence: they grade an empty special-class
+ * column of a process control plan (docs/audit-rules.md, "Special characteristics both ways").
+ */
+export function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
+  return set.pfmeas
+    .filter((p) => p.scale === null)
+    .flatMap(({ table }) =>
+      rowsAt(
+        table,
+        pfmeaDataRows(table).filter((row) => {
+          const s = ratingsOf(row).s;
+          return isValidRating(s) && s >= 9;
+        }),
+        pfmeaLabel,
+      ),
+    );
+}
+
+/** The S 9-10 PFMEA rows that grade a control plan: its own part's PFMEAs only (`splitFamilies`). */
+function severeRowsOf(set: ClassifiedSet): (table: CpTable) => TFindingEvidence[] {
+  const { families } = splitFamilies(set);
+  return (table) => {
+    const pfmeas = new Set(
+      families.filter((f) => f.controlPlans.some((c) => c.table === table)).flatMap((f) => f.pfmeas),
+    );
+    return severePfmeaRows({ ...set, pfmeas: [...pfmeas] });
+  };
+}
+
 /** Stage 3: every control plan on its own (Annex A contents, special characteristics, MSA). */
 export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
+  const severe = severeRowsOf(set);
   return set.controlPlans.flatMap(({ table, incoming }) => [
     ...(incoming
       ? [
@@ -43,7 +77,8 @@ export function controlPlanStage(set: ClassifiedSet): FindingDraft[] {
     ...checkCpEmptyCells(table, incoming),
     ...checkCpSpecialWithoutControl(table),
     ...checkCpNoReactionPlan(table),
-    ...checkCpNoSpecialCharacteristics(table),
+    // An incoming plan's materials are not the PFMEA's process steps: S 9-10 rows do not grade it.
+    ...checkCpNoSpecialCharacteristics(table, incoming ? [] : severe(table)),
     ...checkCpGaugeWithoutMsa(table),
     // An incoming plan has no operations: nothing to repeat.
     ...(incoming ? [] : checkDuplicateOperations('cp-duplicate-operation-number', cpSteps(table))),
@@ -66,20 +101,30 @@ export function pfmeaStage(set: ClassifiedSet, ctx: CheckContext): FindingDraft[
       ...checkPfmeaRpn(table, rows),
       ...checkPfmeaHighRisk(table, rows, ctx, actions),
       ...checkPfmeaAp(table, rows, ctx),
-      ...checkPfmeaDetectionLimit(table, rows, ctx),
-      ...checkPfmeaRpnBand(table, rows, ctx, actions),
+      ...checkPfmeaDetectionLimit(table, rows, ctx, actions),
     ];
   });
 }
 
-/** Stage 5: the process flow, then PFD → PFMEA → CP linkage (reference §5). */
+/** Stage 5: the process flow, then PFD → PFMEA → CP linkage (reference §5), within each family. */
 export function linkageStage(set: ClassifiedSet): FindingDraft[] {
-  const flowSteps = set.flows.map((table) => ({ table, steps: pfdSteps(table) }));
-  const findings: FindingDraft[] = flowSteps.flatMap(({ table, steps }) => checkProcessFlow(table, steps));
+  const findings: FindingDraft[] = set.flows.flatMap((table) => checkProcessFlow(table, pfdSteps(table)));
+  const { families, finding } = splitFamilies(set);
+  // Documents of two parts: one finding says so, and no step of one part is looked for in the other's.
+  if (finding !== null) return [...findings, finding, ...families.flatMap(linkDocuments)];
+  const processPlans = set.controlPlans.filter((c) => !c.incoming);
+  return [...findings, ...linkDocuments(set), ...missingDocuments(set, processPlans.length > 0)];
+}
+
+/** PFD → PFMEA → CP steps and special characteristics of one family of documents. */
+function linkDocuments(set: ClassifiedSet): FindingDraft[] {
+  const findings: FindingDraft[] = [];
   const processPlans = set.controlPlans.filter((c) => !c.incoming).map((c) => c.table);
-  const pfd = flowSteps.flatMap((f) => f.steps);
+  const pfd = set.flows.flatMap(pfdSteps);
   const pfmeaTables = set.pfmeas.map((p) => p.table);
   const pfmea = pfmeaTables.flatMap(pfmeaSteps);
+  const pfmeaDocument = documentsOf(pfmeaTables);
+  const planDocument = documentsOf(processPlans);
   const cp = processPlans.flatMap(cpSteps);
   if (pfd.length > 0 && pfmea.length > 0) {
     findings.push(
@@ -88,6 +133,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'pfmea',
         missingRule: 'link-pfd-step-missing-in-pfmea',
         toType: 'fmea',
+        target: pfmeaDocument,
       }),
     );
   }
@@ -98,6 +144,7 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
+        target: planDocument,
       }),
     );
   } else if (pfd.length > 0 && cp.length > 0) {
@@ -108,13 +155,13 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
         to: 'control-plan',
         missingRule: 'link-pfmea-step-missing-in-cp',
         toType: 'control-plan',
+        target: planDocument,
       }),
     );
   }
   if (set.pfmeas.length > 0 && processPlans.length > 0) {
     findings.push(...checkSpecialCharacteristics(pfmeaTables, processPlans));
   }
-  findings.push(...missingDocuments(set, processPlans.length > 0));
   return findings;
 }
 

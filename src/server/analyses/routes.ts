@@ -18,8 +18,11 @@ import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { streamPdfFromWorker } from '../workers/stream-pdf';
 
 /** Streams the PDF as a worker thread renders it (chunked); the work stops if the client leaves. */
-async function sendPdf(ctx: AppContext, reply: FastifyReply, download: PdfDownload) {
-  const stream = await streamPdfFromWorker(ctx.workers, download, abortOnDisconnect(reply));
+async function sendPdf(ctx: AppContext, userId: string, reply: FastifyReply, download: PdfDownload) {
+  // The user's heavy-job slot is held until the stream closes: the thread renders while bytes go out.
+  const stream = await ctx.heavyJobs.stream(userId, () =>
+    streamPdfFromWorker(ctx.workers, download, abortOnDisconnect(reply)),
+  );
   return reply
     .type('application/pdf')
     .header('content-disposition', attachmentDisposition(download.names))
@@ -47,8 +50,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   registerOperation(app, ops.getStats, async () => analysisStats(ctx.db, entryIds));
 
-  registerOperation(app, ops.bulkPdf, async ({ query }, _request, reply) =>
-    sendPdf(ctx, reply, await bulkAnalysesPdf(ctx.db, query, query.lang)),
+  registerOperation(app, ops.bulkPdf, async ({ query }, request, reply) =>
+    sendPdf(ctx, currentUser(request).id, reply, await bulkAnalysesPdf(ctx.db, query, query.lang)),
   );
 
   registerOperation(app, ops.getAnalysis, async ({ params }, request) => {
@@ -57,8 +60,8 @@ export async function analysesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return analysis;
   });
 
-  registerOperation(app, ops.analysisPdf, async ({ params, query }, _request, reply) =>
-    sendPdf(ctx, reply, await analysisPdf(ctx.db, params.id, query.lang)),
+  registerOperation(app, ops.analysisPdf, async ({ params, query }, request, reply) =>
+    sendPdf(ctx, currentUser(request).id, reply, await analysisPdf(ctx.db, params.id, query.lang)),
   );
 
   registerOperation(app, ops.getTrends, async ({ query }) => analysisTrends(ctx.db, query.weeks));

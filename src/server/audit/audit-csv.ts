@@ -2,6 +2,7 @@ import type { TAuditReport } from '../../domain/audit/contract';
 import {
   AUDIT_REPORT_TEXT,
   findingInLanguage,
+  findingRowsText,
   generalRecommendationIn,
   reportDate,
   type TReportLang,
@@ -70,6 +71,8 @@ export function buildAuditCsv(
         finding.evidence.row,
         finding.evidence.cellText,
         finding.source === 'ai' ? text.sourceAi : text.sourceRule,
+        finding.rows?.length ?? null,
+        findingRowsText(finding, text),
       ]);
     }),
     '',

@@ -203,6 +203,14 @@ describe('a finding becomes a task', () => {
     expect(again.statusCode).toBe(409);
     const after = (await get(`/api/audits/${audited.id}`)).json<{ audit: TAudit }>().audit;
     expect(after.findingTasks[finding.id]).toBe(task.id);
+    // A linkage finding belongs to the document to correct; its task lists where the step was seen.
+    const linkage = audited.report!.findings.find((f) => f.ruleId === 'link-pfd-step-missing-in-pfmea')!;
+    const linkageUrl = `/api/audits/${audited.id}/findings/${encodeURIComponent(linkage.id)}/task`;
+    const linkageDraft = (await get(linkageUrl)).json<{ draft: TFindingTaskDraft }>().draft;
+    const seen = linkage.rows![0]!;
+    expect(linkageDraft.description).toContain(
+      `Satırlar (1): ${seen.file} · ${seen.sheetOrPage} · satır ${seen.row}`,
+    );
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/audits/${audited.id}/findings/yok/task`,

@@ -4,6 +4,7 @@ import {
   type AuditReportText,
   fillReportText,
   findingInLanguage,
+  findingRowsText,
   generalRecommendationIn,
   reportDate,
   type TReportLang,
@@ -143,6 +144,12 @@ function drawFinding(
   if (evidence || finding.evidence.cellText) {
     const quote = finding.evidence.cellText ? ` — “${finding.evidence.cellText}”` : '';
     paragraph(doc, `${text.evidence}: ${evidence}${quote}`, COLORS.muted);
+  }
+  const rows = finding.rows ?? [];
+  if (rows.length > 0) {
+    // The whole list (the screen shows the first rows): the PDF is what goes to the customer.
+    const heading = fillReportText(text.rows, { count: rows.length });
+    paragraph(doc, `${heading}: ${findingRowsText(finding, text)}`, COLORS.muted);
   }
   if (shown.recommendation) paragraph(doc, `${text.recommendation}: ${shown.recommendation}`);
   rule(doc);

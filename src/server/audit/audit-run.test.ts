@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditDocument } from '../../domain/audit/api-contract';
-import type { TFinding } from '../../domain/audit/contract';
+import { citedPlaces, findingAtRow, repeatedPerDocument } from '../../domain/audit/testing/cited-rows';
 import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
 import type { Lang } from '../../domain/audit/testing/linked-set-data';
 import {
@@ -79,17 +79,23 @@ describe('planted defects are found with the right clause and evidence', () => {
     for (const defect of set.defects) {
       const doc = docs.find((d) => d.fileName === defect.file)!;
       const expected = { file: fileName(defect.file), row: rowIn(doc, format, defect.row) };
-      const hit = findings.find(
-        (f: TFinding) =>
-          f.ruleId === defect.ruleId && f.evidence.file === expected.file && f.evidence.row === expected.row,
-      );
+      // A grouped finding cites the defect among its rows (issue 22: one finding per rule per document).
+      const hit = findingAtRow(findings, { ruleId: defect.ruleId, ...expected });
       expect(
         hit,
-        `${defect.ruleId} at ${expected.file}:${expected.row}\n${findings.map((f) => `${f.ruleId} ${f.evidence.file}:${f.evidence.row}`).join('\n')}`,
+        `${defect.ruleId} at ${expected.file}:${expected.row}\n${findings
+          .map(
+            (f) =>
+              `${f.ruleId} ${citedPlaces(f)
+                .map((p) => `${p.file}:${p.row}`)
+                .join(' ')}`,
+          )
+          .join('\n')}`,
       ).toBeDefined();
-      expect(hit!.iatfClause).toMatch(/^\d+(\.\d+)+$/);
-      if (defect.cellText) expect(hit!.evidence.cellText ?? '').toContain(defect.cellText);
+      expect(hit!.finding.iatfClause).toMatch(/^\d+(\.\d+)+$/);
+      if (defect.cellText) expect(hit!.cited.cellText ?? '').toContain(defect.cellText);
     }
+    expect(repeatedPerDocument(findings)).toEqual([]);
     expect(done.report?.complianceLevel).toBe('critical');
     expect(done.report?.overallScore).toBe(45);
   });

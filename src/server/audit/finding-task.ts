@@ -5,6 +5,7 @@ import {
   type TFindingTaskDraft,
 } from '../../domain/audit/api-contract';
 import type { TFinding } from '../../domain/audit/contract';
+import { AUDIT_REPORT_TEXT, fillReportText, findingRowsText } from '../../domain/audit/report-text';
 import { DOCUMENT_TYPE_LABELS } from '../../domain/audit/labels';
 import type { TUser } from '../../domain/auth/contract';
 import type { TTask, TTaskPriority } from '../../domain/tasks/contract';
@@ -60,9 +61,17 @@ function draftOf(finding: TFinding, assignee: { id: string; fullName: string } |
   ]
     .filter(Boolean)
     .join(' · ');
+  // A grouped finding's rows say what to fix where (a linkage finding's stand in the other document).
+  const rows = finding.rows ?? [];
+  const onlyEvidence =
+    rows.length === 1 && rows[0]?.file === finding.evidence.file && rows[0]?.row === finding.evidence.row;
+  const text = AUDIT_REPORT_TEXT.tr;
   const description = [
     finding.description,
     where ? `Kanıt: ${where}${finding.evidence.cellText ? ` — "${finding.evidence.cellText}"` : ''}` : '',
+    rows.length > 0 && !onlyEvidence
+      ? `${fillReportText(text.rows, { count: rows.length })}: ${findingRowsText(finding, text)}`
+      : '',
     finding.recommendation ? `Öneri: ${finding.recommendation}` : '',
     `IATF 16949 madde ${finding.iatfClause} · ${DOCUMENT_TYPE_LABELS[finding.documentType]}`,
   ]

@@ -18,6 +18,7 @@ import { auditSettingsResponse, saveAuditSettings } from './audit-settings';
 import { changeDocumentType, deleteDocument } from './change-document';
 import { createFindingTask, findingTaskDraft } from './finding-task';
 import { listDocuments } from './list-documents';
+import { guardContainers } from './guard-containers';
 import { getAudit, getAuditSummary, listAudits } from './present-audit';
 import { getDocument } from './present-document';
 import { deleteAudit } from './delete-audit';
@@ -63,7 +64,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
         fieldSize: 1024,
       },
     });
-    registerOperation(uploads, ops.uploadDocuments, async (_input, request) => {
+    registerOperation(uploads, ops.uploadDocuments, async (_input, request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError(
           415,
@@ -72,7 +73,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
         );
       }
       const files = await receiveFiles(request.files());
-      return { documents: await uploadDocuments(ctx.db, currentUser(request), files) };
+      await guardContainers(ctx.workers, files, abortOnDisconnect(reply));
+      return { documents: await uploadDocuments(ctx.db, currentUser(request), files, ctx.config.storage) };
     });
   });
 
@@ -88,7 +90,10 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   registerOperation(app, ops.startAudit, async ({ body }, request) => {
-    const audit = await startAudit(ctx.db, currentUser(request), body.documentIds);
+    const viewer = currentUser(request);
+    // A queued audit is a heavy job of its user until it ends (counted from its row).
+    await ctx.heavyJobs.assertRoom(viewer.id);
+    const audit = await startAudit(ctx.db, viewer, body.documentIds);
     queue.wake();
     return { audit };
   });
@@ -128,7 +133,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .send(csv);
   });
 
-  registerOperation(app, ops.auditPdf, async ({ params, query }, _request, reply) => {
+  registerOperation(app, ops.auditPdf, async ({ params, query }, request, reply) => {
     const { audit, report, date } = await finishedReport(params.id);
     const input: AuditPdfInput = {
       report,
@@ -139,9 +144,9 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       timeZone: plantTimeZone(),
       lang: query.lang,
     };
-    const pdf = await ctx.workers.run<Uint8Array>('renderAuditPdf', input, {
-      signal: abortOnDisconnect(reply),
-    });
+    const pdf = await ctx.heavyJobs.run(currentUser(request).id, () =>
+      ctx.workers.run<Uint8Array>('renderAuditPdf', input, { signal: abortOnDisconnect(reply) }),
+    );
     const name = auditPdfFileName(date, query.lang);
     return reply
       .type('application/pdf')

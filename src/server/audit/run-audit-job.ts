@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../app-context';
 import { auditDocumentContents, audits } from '../db/schema-audit';
 import { AppError } from '../http/app-error';
+import { isOutOfMemory } from '../workers/worker-pool';
 import { problem, type ReadResult } from '../documents/read-result';
 import { readOrgSettings } from '../settings/org-settings-store';
 import type { ReadDocumentTask } from '../documents/read-document-task';
@@ -20,9 +21,15 @@ import { readAuditSettings } from './audit-settings';
 import type { AuditEngineTask } from './audit-engine-task';
 import { releaseDocuments } from './start-audit';
 
-/** One document's reading at most: a PDF that takes longer is reported as too large, not waited for. */
-export const READ_TIME_LIMIT_MS = 120_000;
 const BUSY_RETRY_MS = 1_000;
+
+/** A document over its reading budget: the finding's detail (Turkish, about the document). */
+export const readBudgetDetail = {
+  time: (seconds: number) =>
+    `okuma süre sınırı aşıldı: ${seconds.toLocaleString('tr-TR')} saniyede bitmedi (çok büyük veya bozuk yapılı dosya)`,
+  memory: (mb: number) =>
+    `okuma bellek sınırı aşıldı: okuyucu ${mb.toLocaleString('tr-TR')} MB belleği geçti (çok büyük veya bozuk yapılı dosya)`,
+};
 
 export const AUDIT_FAILED_MESSAGE =
   'Denetim tamamlanamadı: dokümanlar okunurken sunucu art arda durdu. Dokümanları kontrol edip yeniden deneyin.';
@@ -130,8 +137,13 @@ async function readStoredDocument(
   return ZExtractedDocument.parse({ id: ref.id, name: ref.name, type: ref.type, ...result });
 }
 
+/**
+ * One document on a thread of the budgeted pool (create-context.ts): past the time budget its thread
+ * is ended (abort), past the memory budget V8 ends it; either way the document becomes a finding.
+ */
 async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSignal): Promise<ReadResult> {
-  const timeLimit = AbortSignal.timeout(READ_TIME_LIMIT_MS);
+  const { timeMs, memoryMb } = ctx.config.documentRead;
+  const timeLimit = AbortSignal.timeout(timeMs);
   for (;;) {
     signal.throwIfAborted();
     try {
@@ -143,11 +155,9 @@ async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSig
     } catch (error) {
       signal.throwIfAborted();
       if (timeLimit.aborted) {
-        return problem(
-          'too-large',
-          `okuma ${READ_TIME_LIMIT_MS / 1000} saniyede bitmedi (çok büyük veya karmaşık dosya)`,
-        );
+        return problem('too-large', readBudgetDetail.time(timeMs / 1000));
       }
+      if (isOutOfMemory(error)) return problem('too-large', readBudgetDetail.memory(memoryMb));
       // The pool is full of other heavy work: wait for a thread instead of failing the audit.
       if (error instanceof AppError && error.statusCode === 503 && error.code === 'server_busy') {
         await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));

@@ -14,6 +14,7 @@ import { auditDocumentContents, auditDocuments } from '../db/schema-audit';
 import { AppError, badRequest } from '../http/app-error';
 import { detectFormat } from '../documents/detect-format';
 import { getDocument } from './present-document';
+import { assertStorageQuota, type StorageLimits } from './storage-quota';
 
 interface ReceivedFile {
   name: string;
@@ -67,12 +68,13 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
 /**
  * Stores the uploaded files: each is checked by its bytes (an unknown content is accepted only under
  * an auditor extension, so a damaged file still becomes a finding), typed by its name (spec §5.1),
- * and written with its bytes in one transaction.
+ * and written with its bytes in one transaction, within the storage quota (storage-quota.ts).
  */
 export async function uploadDocuments(
   db: Db,
   viewer: Viewer,
   files: ReceivedFile[],
+  quota: StorageLimits,
 ): Promise<TAuditDocument[]> {
   if (files.length === 0) throw badRequest(AUDIT_API_MESSAGES.noFiles, 'files');
   const prepared = files.map((file) => {
@@ -102,6 +104,8 @@ export async function uploadDocuments(
     };
   });
   const ids = await db.transaction(async (tx) => {
+    const incoming = prepared.reduce((sum, file) => sum + file.size, 0);
+    await assertStorageQuota(tx, viewer, incoming, quota);
     const created: string[] = [];
     for (const file of prepared) {
       const [row] = await tx

@@ -1,16 +1,12 @@
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
+import { checkZipContainer, ZipRefused, type ZipBudget } from '../spreadsheets/zip-container';
 
-/** Bounds of one Office file's zip: a zip bomb is refused before anything is inflated. */
-export const ZIP_LIMITS = {
-  /** Entries in the central directory at most. */
+/** Bounds of one Office document's zip (all entries, declared and inflated): a zip bomb stops here. */
+export const ZIP_LIMITS: ZipBudget = {
   maxEntries: 5_000,
-  /** Declared uncompressed bytes of the entries read at most (all of them together). */
   maxTotalBytes: 200 * 1024 * 1024,
-  /** Declared uncompressed bytes of one entry at most. */
-  maxEntryBytes: 100 * 1024 * 1024,
-  /** Declared uncompressed ÷ compressed of one sizeable entry at most (XML compresses ~10-30×). */
   maxRatio: 200,
-} as const;
+};
 
 export class ZipProblem extends Error {
   constructor(
@@ -51,31 +47,21 @@ export function listZipEntries(bytes: Uint8Array): ZipEntryInfo[] {
 }
 
 /**
- * Inflates the entries `wanted` selects, after checking the declared sizes of those entries. fflate
- * inflates each entry into a buffer of its declared size and never grows it, so an entry that lies
- * about its size cannot inflate past the bound either.
+ * Inflates the entries `wanted` selects, after the container guard (zip-container.ts) found every
+ * local header in agreement with the directory and inflated all entries within the budget: fflate
+ * reads by the directory, which is then also what the file holds.
  */
 export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => boolean): Unzipped {
-  const entries = listZipEntries(bytes).filter((entry) => wanted(entry.name));
-  let total = 0;
-  for (const entry of entries) {
-    // Bit 0 of the general-purpose flags is not exposed; an encrypted entry has no usual method.
-    if (entry.compression !== 0 && entry.compression !== 8) {
-      throw new ZipProblem('encrypted', 'zip parçası şifreli veya desteklenmeyen biçimde sıkıştırılmış');
-    }
-    if (entry.originalSize > ZIP_LIMITS.maxEntryBytes) {
-      throw new ZipProblem('too-large', `'${entry.name}' açıldığında sınırdan büyük`);
-    }
-    if (entry.originalSize > 1024 * 1024 && entry.originalSize > entry.size * ZIP_LIMITS.maxRatio) {
+  try {
+    checkZipContainer(bytes, ZIP_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefused) {
       throw new ZipProblem(
-        'too-large',
-        `'${entry.name}' olağan dışı sıkıştırma oranında (zip bombası olabilir)`,
+        error.kind === 'malformed' || error.kind === 'damaged' ? 'corrupt' : error.kind,
+        error.detail,
       );
     }
-    total += entry.originalSize;
-    if (total > ZIP_LIMITS.maxTotalBytes) {
-      throw new ZipProblem('too-large', 'dosya açıldığında toplam boyut sınırı aşılıyor');
-    }
+    throw error;
   }
   try {
     return unzipSync(bytes, { filter: (file) => wanted(file.name) });

@@ -18,13 +18,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Plan outputs: the formatted .xlsx and plan items → tasks (drafts, creation, live status). */
 export async function planOutputRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerOperation(app, ops.exportPlanXlsx, async ({ params, query }, request, reply) => {
-    const file = await exportPlanXlsx(
-      ctx.db,
-      ctx.workers,
-      currentUser(request),
-      params.id,
-      query.lang,
-      abortOnDisconnect(reply),
+    const viewer = currentUser(request);
+    const file = await ctx.heavyJobs.run(viewer.id, () =>
+      exportPlanXlsx(ctx.db, ctx.workers, viewer, params.id, query.lang, abortOnDisconnect(reply)),
     );
     return reply
       .type(XLSX_TYPE)

@@ -49,9 +49,12 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { ok: true as const };
   });
 
-  registerOperation(app, ops.generatePlan, async ({ params, body }, request) =>
-    generatePlan(ctx.db, currentUser(request), params.id, { useAi: body?.useAi, log: request.log }),
-  );
+  registerOperation(app, ops.generatePlan, async ({ params, body }, request) => {
+    const viewer = currentUser(request);
+    return ctx.heavyJobs.run(viewer.id, () =>
+      generatePlan(ctx.db, viewer, params.id, { useAi: body?.useAi, log: request.log }),
+    );
+  });
 
   registerOperation(app, ops.getSettings, async (_input, request) =>
     presentFmeaSettings(await readFmeaSettings(ctx.db), currentUser(request)),

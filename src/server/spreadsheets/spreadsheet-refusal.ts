@@ -1,4 +1,5 @@
 import { FMEA_IMPORT_MESSAGES } from '../../domain/fmea/import/contract';
+import { CONTAINER_MESSAGES } from '../../domain/shared/container-messages';
 
 /** Why a file is not read; the route answers `status` with the Turkish message. */
 export interface SpreadsheetRefusal {
@@ -21,5 +22,6 @@ export const REFUSALS = {
   unreadable: { status: 400, code: 'unreadable_file', message: FMEA_IMPORT_MESSAGES.unreadable },
   encrypted: { status: 400, code: 'encrypted_file', message: FMEA_IMPORT_MESSAGES.encrypted },
   expanded: { status: 413, code: 'expanded_too_large', message: FMEA_IMPORT_MESSAGES.expandedTooLarge },
+  malformedContainer: { status: 415, code: 'malformed_container', message: CONTAINER_MESSAGES.malformed },
   cells: { status: 413, code: 'too_many_cells', message: FMEA_IMPORT_MESSAGES.tooManyCells },
 } as const satisfies Record<string, SpreadsheetRefusal>;

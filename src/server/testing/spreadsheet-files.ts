@@ -61,8 +61,8 @@ export function multipartBody(
 }
 
 /**
- * A zip that looks like an .xlsx and expands to `expandedBytes` of spaces. With `lie`, its directory
- * declares each part as 1 KiB, as a crafted bomb does, so only counting while inflating catches it.
+ * A zip that looks like an .xlsx and expands to `expandedBytes` of spaces. With `lie`, both its records
+ * declare the big part as 1 KiB, as a crafted bomb does, so only counting while inflating catches it.
  */
 export function zipBombBytes(expandedBytes: number, lie = false): Uint8Array {
   const big = new Uint8Array(expandedBytes).fill(0x20);
@@ -82,7 +82,7 @@ function declareSmallSizes(zip: Uint8Array): void {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   for (let p = 0; p + 4 <= zip.length; p++) {
     const sig = view.getUint32(p, true);
-    if (sig === 0x02014b50) view.setUint32(p + 24, 1024, true);
-    if (sig === 0x04034b50) view.setUint32(p + 22, 1024, true);
+    if (sig === 0x02014b50 && view.getUint32(p + 24, true) > 1024) view.setUint32(p + 24, 1024, true);
+    if (sig === 0x04034b50 && view.getUint32(p + 22, true) > 1024) view.setUint32(p + 22, 1024, true);
   }
 }

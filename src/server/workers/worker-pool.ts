@@ -1,19 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
-import type { Transferable } from 'node:worker_threads';
+import type { ResourceLimits, Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
+import type { WorkerTaskName } from './worker-tasks';
 
-/** Named exports of worker-entry.mjs: one per kind of CPU-heavy work. */
-export type WorkerTaskName =
-  | 'calculateCapability'
-  | 'renderAnalysesPdf'
-  | 'readSpreadsheet'
-  | 'importFmea'
-  | 'buildPlanXlsx'
-  | 'readAuditDocument'
-  | 'runAuditEngine'
-  | 'renderAuditPdf';
+export type { WorkerTaskName } from './worker-tasks';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */
@@ -22,7 +14,16 @@ export interface WorkerPoolOptions {
   maxQueue?: number;
   /** An idle thread exits after this long (threads start again on demand). */
   idleTimeoutMs?: number;
+  /**
+   * Tasks that run on threads of their own with a heap limit: a hostile document that would grow the
+   * reader to gigabytes ends its thread instead (the task rejects with ERR_WORKER_OUT_OF_MEMORY).
+   */
+  budgeted?: { tasks: readonly WorkerTaskName[]; resourceLimits: ResourceLimits };
 }
+
+/** Node's error when a thread passed its `resourceLimits`. */
+export const isOutOfMemory = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /** Each queued Cp/Cpk task holds its body (≤ 16 MiB): the queue bounds that memory too. */
 export const DEFAULT_MAX_QUEUE = 16;
@@ -76,7 +77,9 @@ export class WorkerPool {
   readonly idleTimeoutMs: number;
   /** Observability (and tests): every task submitted to and settled by a thread. */
   readonly events = new EventEmitter<WorkerPoolEvents>();
+  readonly budgeted: WorkerPoolOptions['budgeted'];
   #piscina: Piscina<unknown, unknown> | undefined;
+  #bounded: Piscina<unknown, unknown> | undefined;
   #closed = false;
   #inFlight = 0;
 
@@ -84,6 +87,7 @@ export class WorkerPool {
     this.maxThreads = options.maxThreads ?? Math.max(1, availableParallelism() - 1);
     this.maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.budgeted = options.budgeted;
   }
 
   /** Tasks submitted and not yet settled (running or waiting). */
@@ -93,7 +97,7 @@ export class WorkerPool {
 
   /** Live threads (0 before first use and after the idle timeout). */
   get threadCount(): number {
-    return this.#piscina?.threads.length ?? 0;
+    return (this.#piscina?.threads.length ?? 0) + (this.#bounded?.threads.length ?? 0);
   }
 
   /**
@@ -109,18 +113,22 @@ export class WorkerPool {
     // Counted here rather than left to piscina's maxQueue, which does not count tasks that carry
     // an AbortSignal (they wait in a separate queue) — and the routes' tasks all carry one.
     if (this.#inFlight >= this.maxThreads + this.maxQueue) throw busy();
-    const pool = this.#pool();
+    const pool = this.budgeted?.tasks.includes(name) ? this.#boundedPool() : this.#pool();
     const started = performance.now();
     const settled = (event: Pick<WorkerTaskSettled, 'ok' | 'aborted' | 'threadId'>) =>
       this.events.emit('settled', { name, ...event, durationMs: performance.now() - started });
     this.events.emit('submitted', name);
     this.#inFlight++;
     try {
-      const envelope = (await pool.run(task, {
-        name,
-        signal: options.signal ?? null,
-        transferList: options.transferList ?? [],
-      })) as TaskEnvelope<T>;
+      // The entry's default export dispatches by name (worker-tasks.ts): one list of tasks for the
+      // source entry (tsx) and the compiled one.
+      const envelope = (await pool.run(
+        { name, task },
+        {
+          signal: options.signal ?? null,
+          transferList: options.transferList ?? [],
+        },
+      )) as TaskEnvelope<T>;
       settled({ ok: true, aborted: false, threadId: envelope.threadId });
       return envelope.value;
     } catch (error) {
@@ -138,9 +146,22 @@ export class WorkerPool {
   /** Ends every thread; queued tasks are rejected. Later run() calls answer 503. */
   async close(): Promise<void> {
     this.#closed = true;
-    const pool = this.#piscina;
+    const pools = [this.#piscina, this.#bounded];
     this.#piscina = undefined;
-    await pool?.destroy();
+    this.#bounded = undefined;
+    await Promise.all(pools.map((pool) => pool?.destroy()));
+  }
+
+  #boundedPool(): Piscina<unknown, unknown> {
+    this.#bounded ??= new Piscina<unknown, unknown>({
+      filename: ENTRY,
+      minThreads: 0,
+      maxThreads: this.maxThreads,
+      maxQueue: this.maxQueue,
+      idleTimeout: this.idleTimeoutMs,
+      resourceLimits: this.budgeted?.resourceLimits,
+    });
+    return this.#bounded;
   }
 
   #pool(): Piscina<unknown, unknown> {

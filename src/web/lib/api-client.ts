@@ -21,6 +21,26 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const NETWORK_ERROR = 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.';
+
+/** fetch() on our own origin; an unreachable server becomes a Turkish ApiError (an abort stays an abort). */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+  }
+}
+
+/** The server's `{"error": {code, message, field}}` as an ApiError, or `fallback` when the body is not one. */
+function failure(status: number, data: unknown, fallback: string): ApiError {
+  const parsed = ZApiError.safeParse(data);
+  if (!parsed.success) return new ApiError(status, 'http_error', fallback);
+  const { code, message, field } = parsed.data.error;
+  return new ApiError(status, code, message, field);
+}
+
 interface RequestOptions<S extends z.ZodType> {
   method?: Method;
   body?: unknown;
@@ -33,29 +53,15 @@ export async function api<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.');
-  }
+  const response = await send(path, {
+    method: options.method ?? 'GET',
+    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    const parsed = ZApiError.safeParse(data);
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
-      throw new ApiError(response.status, code, message, field);
-    }
-    throw new ApiError(response.status, 'http_error', 'Veri yüklenirken hata oluştu');
-  }
+  if (!response.ok) throw failure(response.status, data, 'Veri yüklenirken hata oluştu');
   return (options.schema ? options.schema.parse(data) : data) as z.infer<S>;
 }
 
@@ -79,6 +85,28 @@ export function callOperation<O extends Operation>(
   }) as Promise<OperationResult<O>>;
 }
 
+/**
+ * Calls an operation whose request is multipart/form-data (file uploads): the same URL, method and
+ * answer schema as `callOperation`, the files in `form` (the JSON client cannot send files).
+ */
+export async function callMultipartOperation<O extends Operation>(
+  operation: O,
+  form: FormData,
+  input: Omit<CallInput<O>, 'body'>,
+  fallbackMessage: string,
+  signal?: AbortSignal,
+): Promise<OperationResult<O>> {
+  const { params, query } = input as { params?: object; query?: unknown };
+  const response = await send(operationUrl(operation.path, { ...params }, query), {
+    method: operation.method,
+    body: form,
+    signal,
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw failure(response.status, data, fallbackMessage);
+  return operation.response.parse(data) as OperationResult<O>;
+}
+
 /** The URL of one call of an operation (for links and `<a download>`; calls go through `callOperation`). */
 export function operationHref<O extends Operation>(operation: O, input?: CallInput<O>): string {
   const { params, query } = (input ?? {}) as { params?: object; query?: unknown };
@@ -95,25 +123,8 @@ export async function fetchOperationFile<O extends Operation & { binary: true }>
   fallbackMessage: string,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; contentDisposition: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(operationHref(operation, input), {
-      method: operation.method,
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.');
-  }
-  if (!response.ok) {
-    const parsed = ZApiError.safeParse(await response.json().catch(() => null));
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
-      throw new ApiError(response.status, code, message, field);
-    }
-    throw new ApiError(response.status, 'http_error', fallbackMessage);
-  }
+  const response = await send(operationHref(operation, input), { method: operation.method, signal });
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => null), fallbackMessage);
   return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
 }
 

@@ -79,7 +79,8 @@ const PFMEA_ROWS: string[][] = [
     'Kalıp Müh.',
     '2026-12-20',
   ],
-  // Planted: detection 9 (> 7) on the coating step.
+  // Planted: detection 9 (> 7) on the coating step, with an action but no owner (a high D with both
+  // recorded is a decision, not a finding: issue 22).
   [
     '30',
     'Kaplama',
@@ -96,7 +97,7 @@ const PFMEA_ROWS: string[][] = [
     '90',
     'L',
     'Kalınlık ölçüm cihazı ile kontrol',
-    'Kalite Müh.',
+    '',
     '2026-12-30',
   ],
   [
@@ -245,8 +246,19 @@ export const pfmeaXlsx = (options: { duplicateOperation?: boolean } = {}) =>
     PFMEA_HEADER,
     options.duplicateOperation ? [...PFMEA_ROWS, DUPLICATE_OPERATION_ROW] : PFMEA_ROWS,
   );
-export const controlPlanXlsx = () =>
-  workbook('Kontrol Planı', 'Kontrol Planı — Faz: Seri Üretim', CP_HEADER, CP_ROWS);
+/**
+ * The control plan; `withoutReaction` adds that many characteristics of the packing step without a
+ * reaction plan (rows 8 onwards): one grouped finding listing them all (issue 22).
+ */
+export const controlPlanXlsx = (options: { withoutReaction?: number } = {}) => {
+  const last = CP_ROWS[CP_ROWS.length - 1]!;
+  const reaction = CP_HEADER.indexOf('Reaksiyon Planı');
+  const characteristic = CP_HEADER.indexOf('Ürün Karakteristiği');
+  const extra = Array.from({ length: options.withoutReaction ?? 0 }, (_, i) =>
+    last.map((cell, c) => (c === reaction ? '' : c === characteristic ? `Koli ölçüsü ${i + 1}` : cell)),
+  );
+  return workbook('Kontrol Planı', 'Kontrol Planı — Faz: Seri Üretim', CP_HEADER, [...CP_ROWS, ...extra]);
+};
 
 /** A real OLE2 compound file with a 'PowerPoint Document' stream, as PowerPoint 97-2003 writes. */
 export function legacyPpt(): Buffer {

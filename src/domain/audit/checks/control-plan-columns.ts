@@ -1,11 +1,13 @@
 import type { FindingDraft } from '../finding-draft';
-import { evidenceAt } from '../finding-draft';
-import { item, labels, message, optional, rows as rowParam } from '../messages/message-params';
-import { CP_FIELD_LABELS } from '../tables/field-labels';
-import { cell, hasColumn, type CpTable, type TCpField } from '../tables/mapped-table';
+import { evidenceAt, rowsAt } from '../finding-draft';
+import type { TMessageItem } from '../messages/message-contract';
+import { item, items, labels, message, optional, rows as rowParam } from '../messages/message-params';
+import { cell, hasColumn, type CpTable, type MappedRow, type TCpField } from '../tables/mapped-table';
 import { isBlank } from '../text/blank';
 import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';
 import { isIncomingInspectionRow } from './incoming-plan';
+
+type CpRow = MappedRow<TCpField>;
 
 /** One Annex A content item (named by its first field): satisfied by any of its columns. */
 interface Requirement {
@@ -78,10 +80,14 @@ const MUST_BE_FILLED: readonly TCpField[] = [
   'owner',
 ];
 
-/** cp-empty-cells: one finding per column that is empty in some entries. */
+/**
+ * cp-empty-cells: one finding per plan listing each column's empty entries and the entries with no
+ * characteristic; its rows are every entry with a gap.
+ */
 export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDraft[] {
   const rows = cpDataRows(table);
-  const findings: FindingDraft[] = [];
+  const columns: TMessageItem[] = [];
+  const gapRows = new Set<CpRow>();
   // An incoming plan has no operations and no machines: material is inspected as received.
   const fields = incoming
     ? MUST_BE_FILLED.filter((f) => f !== 'operationNumber' && f !== 'processName' && f !== 'machine')
@@ -96,19 +102,16 @@ export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDra
         // A receiving / incoming-inspection row of a process plan has no machine.
         !(field === 'machine' && isIncomingInspectionRow(row)),
     );
-    const first = empty[0];
-    if (first === undefined) continue;
-    findings.push({
-      ruleId: 'cp-empty-cells',
-      title: `Kontrol planında boş hücreler: ${CP_FIELD_LABELS[field]}`,
-      message: message('cp-empty-column', {
+    if (empty.length === 0) continue;
+    empty.forEach((row) => gapRows.add(row));
+    columns.push(
+      item('empty-column', {
         column: labels('cpField', [field]),
         count: empty.length,
         all: optional(empty.length === rows.length ? item('all-rows') : null),
         rows: rowParam(empty.map((r) => r.row)),
       }),
-      evidence: evidenceAt(table, first, cpCharacteristic(first) || cell(first, 'processName')),
-    });
+    );
   }
   const noCharacteristic = rows.filter(
     (row) =>
@@ -116,17 +119,26 @@ export function checkCpEmptyCells(table: CpTable, incoming: boolean): FindingDra
       isBlank(row.values.processCharacteristic) &&
       isBlank(row.values.characteristic),
   );
-  const first = noCharacteristic[0];
-  if (first !== undefined) {
-    findings.push({
-      ruleId: 'cp-empty-cells',
-      title: 'Kontrol planında karakteristiği olmayan satırlar',
-      message: message('cp-no-characteristic', {
+  if (noCharacteristic.length > 0) {
+    noCharacteristic.forEach((row) => gapRows.add(row));
+    columns.push(
+      item('no-characteristic', {
         count: noCharacteristic.length,
         rows: rowParam(noCharacteristic.map((r) => r.row)),
       }),
-      evidence: evidenceAt(table, first, cell(first, 'specification') || cell(first, 'controlMethod')),
-    });
+    );
   }
-  return findings;
+  const listed = rows.filter((row) => gapRows.has(row));
+  const first = listed[0];
+  if (first === undefined) return [];
+  const label = (row: CpRow) =>
+    cpCharacteristic(row) || cell(row, 'processName') || cell(row, 'specification');
+  return [
+    {
+      ruleId: 'cp-empty-cells',
+      message: message('cp-empty-cells', { count: listed.length, columns: items(columns) }),
+      evidence: evidenceAt(table, first, label(first)),
+      rows: rowsAt(table, listed, label),
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { FindingDraft } from '../finding-draft';
-import { evidenceAt } from '../finding-draft';
+import { evidenceAt, rowsAt } from '../finding-draft';
 import { cell, type CpTable } from '../tables/mapped-table';
 import { message, rows as rowParam } from '../messages/message-params';
 import { isBlank, quote } from '../text/blank';
@@ -76,6 +76,7 @@ export function checkCpGaugeWithoutMsa(table: CpTable): FindingDraft[] {
         gauges: gauges.join('; '),
       }),
       evidence: evidenceAt(table, first, cell(first, 'measurementTechnique')),
+      rows: rowsAt(table, rows, (row) => cell(row, 'measurementTechnique')),
     },
   ];
 }

@@ -43,9 +43,9 @@ describe('duplicate operation numbers within one document', () => {
     const [finding] = findings;
     expect(finding?.evidence).toMatchObject({ file: 'p.xlsx', row: 5, cellText: '11 | AIR FLUSHING' });
     expect(draftText(finding!).description).toBe(
-      'Operasyon 11 iki farklı proses adımında kullanılmış: "PUNCHING" (satır 3) ve "AIR FLUSHING" (satır 5).',
+      '1 operasyon numarası iki farklı proses adımında kullanılmış: operasyon 11: "PUNCHING" (satır 3) ve "AIR FLUSHING" (satır 5).',
     );
-    expect(finding?.message.params).toMatchObject({ key: '11', firstRow: 3, secondRow: 5 });
+    expect(finding?.rows?.map((r) => r.row)).toEqual([5]);
   });
 
   it('the same step over several failure-mode rows, or a name written alike, is not a duplicate', () => {
@@ -112,14 +112,17 @@ describe('duplicate operation numbers within one document', () => {
     expect(duplicateNumbers(steps)).toEqual([]);
   });
 
-  it('stops at 25 findings per document; the last says how many more', () => {
+  it('gives one finding per document listing every pair: 12 named in the text, the rest counted', () => {
     const rows: Rows = Array.from({ length: 30 }, (_, i) => [
       { operationNumber: String(i + 1), processStep: `Kesme ${i}`, failureMode: 'a' },
       { operationNumber: String(i + 1), processStep: `Boya hattı ${i}`, failureMode: 'b' },
     ]).flat();
     const findings = checkDuplicateOperations('pfmea-duplicate-operation-number', pfmeaSteps(pfmea(rows)));
-    expect(findings).toHaveLength(25);
-    expect(draftText(findings[24]!).description).toMatch(/Aynı türden 5 fark daha var\.$/);
+    expect(findings).toHaveLength(1);
+    expect(draftText(findings[0]!).description).toMatch(
+      /^30 operasyon numarası .*operasyon 12: "Kesme 11" \(satır 24\) ve "Boya hattı 11" \(satır 25\); ve 18 satır daha\.$/,
+    );
+    expect(findings[0]?.rows).toHaveLength(30);
   });
 
   it('works the same on a control plan and keeps the process flow rule', () => {
@@ -139,7 +142,7 @@ describe('duplicate operation numbers within one document', () => {
         .filter((d) => d.ruleId === 'pfd-duplicate-step-number')
         .map((d) => draftText(d).description),
     ).toEqual([
-      '10 numarası iki farklı adımda kullanılmış: "10 Kesme" (satır 2) ve "10 Depolama" (satır 3).',
+      '1 adım numarası iki farklı adımda kullanılmış: operasyon 10: "Kesme" (satır 2) ve "Depolama" (satır 3).',
     ]);
   });
 });

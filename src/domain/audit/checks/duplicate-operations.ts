@@ -1,14 +1,11 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import type { TFindingMessageKey } from '../messages/finding-text-tr';
-import { item, message, optional } from '../messages/message-params';
+import { item, items, message } from '../messages/message-params';
 import type { TAuditRuleId } from '../rules';
 import type { Step } from '../linkage/steps';
 import { quote } from '../text/blank';
 import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
-
-/** Findings of one document stop here; the last says how many more there are. */
-const MAX_FINDINGS = 25;
 
 /**
  * A cell listing this many operation numbers or more is a summary row: one combined name for a group
@@ -32,7 +29,7 @@ export interface DuplicateNumber {
  * different name counts, compared Turkish-aware ("Kaynak" = "Kaynak işlemi"). One number cell
  * merged over several step names holds sub-steps of one operation, not a reuse; a step without a
  * name says nothing against the other; a summary row (SUMMARY_ROW_KEYS) is neither compared nor
- * compared with. One finding per pair of number cells.
+ * compared with.
  */
 export function duplicateNumbers(steps: readonly Step[]): DuplicateNumber[] {
   const firstOf = new Map<string, Step>();
@@ -63,30 +60,46 @@ export function duplicateNumbers(steps: readonly Step[]): DuplicateNumber[] {
   return found;
 }
 
+/** The pairs of a rule's finding, as message items, and the rows it lists (the later step of each pair). */
+export function duplicateFinding(
+  ruleId: TAuditRuleId &
+    ('pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number' | 'pfd-duplicate-step-number'),
+  duplicates: readonly DuplicateNumber[],
+): FindingDraft[] {
+  const first = duplicates[0];
+  if (first === undefined) return [];
+  const key: TFindingMessageKey = ruleId;
+  return [
+    {
+      ruleId,
+      message: message(key, {
+        count: duplicates.length,
+        pairs: items(
+          duplicates.map((d) =>
+            item('duplicate-pair', {
+              key: d.key,
+              first: quote(d.first.name, 80),
+              firstRow: d.first.row.row,
+              second: quote(d.second.name, 80),
+              secondRow: d.second.row.row,
+            }),
+          ),
+        ),
+      }),
+      evidence: evidenceAt(first.second.table, first.second.row, first.second.cellText),
+      rows: duplicates.map((d) => evidenceAt(d.second.table, d.second.row, d.second.cellText)),
+    },
+  ];
+}
+
 /**
- * pfmea-duplicate-operation-number / cp-duplicate-operation-number: one finding per operation
- * number a PFMEA or control plan uses for two different steps (kkpp's PFMEA: 11 PUNCHING and
- * 11 AIR FLUSHING). Linkage by number cannot tell such steps apart.
+ * pfmea-duplicate-operation-number / cp-duplicate-operation-number: one finding per table listing
+ * every operation number a PFMEA or control plan uses for two different steps (kkpp's PFMEA:
+ * 11 PUNCHING and 11 AIR FLUSHING). Linkage by number cannot tell such steps apart.
  */
 export function checkDuplicateOperations(
   ruleId: TAuditRuleId & ('pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number'),
   steps: readonly Step[],
 ): FindingDraft[] {
-  const duplicates = duplicateNumbers(steps);
-  const key: TFindingMessageKey = ruleId;
-  return duplicates.slice(0, MAX_FINDINGS).map(({ key: number, first, second }, index) => {
-    const more = index === MAX_FINDINGS - 1 && duplicates.length > MAX_FINDINGS;
-    return {
-      ruleId,
-      message: message(key, {
-        key: number,
-        first: quote(first.name, 80),
-        firstRow: first.row.row,
-        second: quote(second.name, 80),
-        secondRow: second.row.row,
-        more: optional(more ? item('more-differences', { count: duplicates.length - MAX_FINDINGS }) : null),
-      }),
-      evidence: evidenceAt(second.table, second.row, second.cellText),
-    };
-  });
+  return duplicateFinding(ruleId, duplicateNumbers(steps));
 }

@@ -1,5 +1,5 @@
 import type { FindingDraft } from '../finding-draft';
-import { evidenceAt } from '../finding-draft';
+import { evidenceAt, rowsAt } from '../finding-draft';
 import type { TFindingWord } from '../messages/finding-text-tr';
 import { item, items, labels, message } from '../messages/message-params';
 import type { PfmeaTable } from '../tables/mapped-table';
@@ -7,7 +7,20 @@ import { isBlank } from '../text/blank';
 import { isValidRating } from '../text/rating';
 import type { CheckContext } from './check-context';
 import { actionFinder } from './pfmea-actions';
-import { dueDateOf, ownerOf, type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
+import {
+  dueDateOf,
+  ownerOf,
+  type PfmeaRow,
+  pfmeaLabel,
+  type Ratings,
+  ratingsOf,
+  validRatings,
+} from './pfmea-rows';
+
+/** Whether a row is high risk: S 9-10, or AP H from the organisation's AP table. */
+export function isHighRisk(r: Ratings, ctx: CheckContext): boolean {
+  return (isValidRating(r.s) && r.s >= 9) || (validRatings(r) && ctx.ap(r.s, r.o, r.d) === 'H');
+}
 
 /**
  * pfmea-high-risk-without-action: a row with S 9-10, or AP H from the AIAG-VDA table, that lacks a
@@ -47,6 +60,11 @@ export function checkPfmeaHighRisk(
         rows: items(gaps.map((g) => g.text)),
       }),
       evidence: evidenceAt(table, first.row, pfmeaLabel(first.row)),
+      rows: rowsAt(
+        table,
+        gaps.map((g) => g.row),
+        pfmeaLabel,
+      ),
     },
   ];
 }

@@ -1,13 +1,15 @@
 import { parseActionPriority } from '../../fmea/import/fmea-row';
 import type { FindingDraft } from '../finding-draft';
-import { evidenceAt } from '../finding-draft';
+import { evidenceAt, rowsAt } from '../finding-draft';
+import type { TFindingWord } from '../messages/finding-text-tr';
 import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
-import { item, items, message, rows as rowParam } from '../messages/message-params';
+import { item, items, labels, message } from '../messages/message-params';
 import { isBlank, quote } from '../text/blank';
 import { parseRating } from '../text/rating';
 import type { CheckContext } from './check-context';
 import { actionFinder } from './pfmea-actions';
-import { type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
+import { isHighRisk } from './pfmea-high-risk';
+import { ownerOf, type PfmeaRow, pfmeaLabel, ratingsOf, validRatings } from './pfmea-rows';
 
 /** pfmea-invalid-rating: S, O or D empty, not a number or outside 1-10 in a row that analyses a failure. */
 export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly PfmeaRow[]): FindingDraft[] {
@@ -41,6 +43,11 @@ export function checkPfmeaInvalidRatings(table: PfmeaTable, rows: readonly Pfmea
         ),
       }),
       evidence: evidenceAt(table, first.row, pfmeaLabel(first.row)),
+      rows: rowsAt(
+        table,
+        bad.map((b) => b.row),
+        pfmeaLabel,
+      ),
     },
   ];
 }
@@ -65,6 +72,11 @@ export function checkPfmeaRpn(table: PfmeaTable, rows: readonly PfmeaRow[]): Fin
         rows: items(bad.map((b) => item('rpn-row', { row: b.row.row, rpn: b.rpn, expected: b.expected }))),
       }),
       evidence: evidenceAt(table, first.row, cell(first.row, 'rpn')),
+      rows: rowsAt(
+        table,
+        bad.map((b) => b.row),
+        (row) => cell(row, 'rpn'),
+      ),
     },
   ];
 }
@@ -104,66 +116,60 @@ export function checkPfmeaAp(
         ),
       }),
       evidence: evidenceAt(table, first.row, cell(first.row, 'actionPriority')),
+      rows: rowsAt(
+        table,
+        bad.map((b) => b.row),
+        (row) => cell(row, 'actionPriority'),
+      ),
     },
   ];
 }
 
-/** pfmea-detection-above-limit: D above the configured limit (spec sample finding: D > 7). */
+/**
+ * pfmea-detection-above-limit: D above the configured limit on a row that records no recommended
+ * action or no owner (in the row or on the optimisation sheet). A high D with an action and an owner
+ * is a recorded decision, not a finding (issue 22: never a rating level alone). Rows the high-risk
+ * rule covers (S 9-10, AP H) are left to it: it reports their missing action as major.
+ */
 export function checkPfmeaDetectionLimit(
-  table: PfmeaTable,
-  rows: readonly PfmeaRow[],
-  ctx: CheckContext,
-): FindingDraft[] {
-  const limit = ctx.settings.detectionLimit;
-  const high = rows.filter((row) => {
-    const d = ratingsOf(row).d;
-    return d !== null && Number.isInteger(d) && d > limit && d <= 10;
-  });
-  const first = high[0];
-  if (first === undefined) return [];
-  return [
-    {
-      ruleId: 'pfmea-detection-above-limit',
-      title: `Tespit (D) değeri ${limit}’nin üzerinde`,
-      message: message('pfmea-detection-above-limit', {
-        count: high.length,
-        limit,
-        rows: rowParam(high.map((r) => r.row)),
-      }),
-      evidence: evidenceAt(table, first, cell(first, 'detection')),
-    },
-  ];
-}
-
-/** pfmea-rpn-above-band: RPN in the red band with no recommended action (information only). */
-export function checkPfmeaRpnBand(
   table: PfmeaTable,
   rows: readonly PfmeaRow[],
   ctx: CheckContext,
   actionTables: readonly PfmeaTable[] = [],
 ): FindingDraft[] {
-  const high = ctx.settings.rpnBands.high;
+  const limit = ctx.settings.detectionLimit;
   const actionOf = actionFinder(actionTables);
-  const flagged = rows.filter((row) => {
+  const gaps = rows.flatMap((row) => {
     const r = ratingsOf(row);
-    return (
-      validRatings(r) &&
-      r.s * r.o * r.d >= high &&
-      isBlank(row.values.recommendedAction) &&
-      actionOf(row) === null
-    );
+    if (r.d === null || !Number.isInteger(r.d) || r.d <= limit || r.d > 10) return [];
+    if (isHighRisk(r, ctx)) return [];
+    const source = (isBlank(row.values.recommendedAction) ? actionOf(row) : null) ?? row;
+    const missing = [
+      isBlank(source.values.recommendedAction) ? 'action' : null,
+      isBlank(ownerOf(source)) ? 'owner' : null,
+    ].filter((m): m is TFindingWord => m !== null);
+    return missing.length === 0 ? [] : [{ row, d: r.d, missing }];
   });
-  const first = flagged[0];
+  const first = gaps[0];
   if (first === undefined) return [];
   return [
     {
-      ruleId: 'pfmea-rpn-above-band',
-      message: message('pfmea-rpn-above-band', {
-        count: flagged.length,
-        limit: high,
-        rows: rowParam(flagged.map((r) => r.row)),
+      ruleId: 'pfmea-detection-above-limit',
+      message: message('pfmea-detection-above-limit', {
+        count: gaps.length,
+        limit,
+        rows: items(
+          gaps.map((g) =>
+            item('detection-row', { row: g.row.row, d: g.d, missing: labels('word', g.missing) }),
+          ),
+        ),
       }),
-      evidence: evidenceAt(table, first, pfmeaLabel(first)),
+      evidence: evidenceAt(table, first.row, cell(first.row, 'detection')),
+      rows: rowsAt(
+        table,
+        gaps.map((g) => g.row),
+        (row) => `D=${cell(row, 'detection')} · ${pfmeaLabel(row)}`,
+      ),
     },
   ];
 }

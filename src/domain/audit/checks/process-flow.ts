@@ -1,8 +1,8 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
-import { duplicateNumbers } from './duplicate-operations';
-import { type Step, stepLabel } from '../linkage/steps';
+import { duplicateFinding, duplicateNumbers } from './duplicate-operations';
+import type { Step } from '../linkage/steps';
 import { cell, type PfdTable } from '../tables/mapped-table';
 import { item, items, message } from '../messages/message-params';
 import { quote } from '../text/blank';
@@ -77,21 +77,10 @@ export function checkProcessFlow(table: PfdTable, steps: readonly Step[]): Findi
         ),
       }),
       evidence: evidenceAt(table, firstUnnumbered.row, firstUnnumbered.cellText),
+      rows: unnumbered.map((s) => evidenceAt(table, s.row, s.cellText)),
     });
   }
-  for (const { key, first, second } of duplicateNumbers(steps)) {
-    findings.push({
-      ruleId: 'pfd-duplicate-step-number',
-      message: message('pfd-duplicate-step-number', {
-        key,
-        first: stepLabel(first),
-        firstRow: first.row.row,
-        second: stepLabel(second),
-        secondRow: second.row.row,
-      }),
-      evidence: evidenceAt(table, second.row, second.cellText),
-    });
-  }
+  findings.push(...duplicateFinding('pfd-duplicate-step-number', duplicateNumbers(steps)));
   const whole = evidenceAt(table, null, null);
   if (!hasKind(steps, INSPECTION)) {
     findings.push({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCpField, TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
-import { auditStages, flaggedRows, hasMoreClause, moreCount, ofRule } from '../testing/stage-set';
+import { auditStages, flaggedRows, listedItems, ofRule } from '../testing/stage-set';
 
 // Every numeric limit of a rule, tested at the limit, one below and one above, through the stages
 // `runAudit` calls: turning a `>` into `>=` (or `<` into `<=`) in a check fails one of these.
@@ -80,13 +80,29 @@ describe('PFMEA rating limits', () => {
     ).toEqual([]);
   });
 
-  it('pfmea-rpn-above-band: RPN at the red band (49) and above (50), not one below (48)', () => {
-    const settings = { rpnBands: { high: 49, medium: 20 } };
-    const rows = [rated('6', '8', '1'), rated('7', '7', '1'), rated('5', '10', '1')];
-    expect(flaggedRows(pfmeaAudit(rows, settings), 'pfmea-rpn-above-band')).toEqual([3, 4]);
-    // A recorded action takes the row out, at the band as above it.
-    const acted = rows.map((r) => ({ ...r, recommendedAction: 'Poka-yoke' }));
-    expect(flaggedRows(pfmeaAudit(acted, settings), 'pfmea-rpn-above-band')).toEqual([]);
+  it('pfmea-detection-above-limit: a recorded action and owner take the row out; either missing keeps it', () => {
+    const acted = { recommendedAction: 'Kamera ile muayene', responsibility: 'A. Yılmaz' };
+    const drafts = pfmeaAudit([
+      rated('2', '2', '10', acted),
+      rated('2', '2', '10', { recommendedAction: 'Kamera ile muayene' }),
+      rated('2', '2', '10', { responsibility: 'A. Yılmaz' }),
+    ]);
+    expect(flaggedRows(drafts, 'pfmea-detection-above-limit')).toEqual([3, 4]);
+    // The action and owner may stand on the optimisation sheet (AIAG-VDA step 6).
+    const elsewhere = pfmeaAudit([rated('2', '2', '9')], {}, [{ failureMode: 'Boy kısa', ...acted }]);
+    expect(ofRule(elsewhere, 'pfmea-detection-above-limit')).toEqual([]);
+  });
+
+  it('pfmea-detection-above-limit: S 9 and AP H rows are the high-risk rule’s (S 8 with D 8 is not high risk)', () => {
+    const drafts = pfmeaAudit([rated('8', '1', '8'), rated('9', '1', '8'), rated('7', '4', '8')]);
+    expect(flaggedRows(drafts, 'pfmea-detection-above-limit')).toEqual([2]);
+    expect(flaggedRows(drafts, 'pfmea-high-risk-without-action')).toEqual([3, 4]);
+  });
+
+  it('no rule gates on RPN: RPN 150 and 180 (the default red band and above) without action is no finding', () => {
+    // 5×5×6 and 6×5×6: AP L, D within the limit, S below 9.
+    const drafts = pfmeaAudit([rated('5', '5', '6'), rated('6', '5', '6')]);
+    expect(drafts.filter((d) => d.ruleId.startsWith('pfmea-')).map((d) => d.ruleId)).toEqual([]);
   });
 
   it('pfmea-high-risk-without-action: S 9 and 10 need an action, S 8 does not (AP L); S 11 is not a rating', () => {
@@ -206,16 +222,19 @@ describe('control plan limits', () => {
       reactionPlan: '',
     }));
 
-  it('cp-special-without-control: 20 rows give 20 findings and no "+N more"; 21 give 20, the last saying 1 more', () => {
-    const twenty = ofRule(cpAudit(specialGaps(20)), 'cp-special-without-control');
-    expect(twenty).toHaveLength(20);
-    expect(hasMoreClause(twenty)).toBe(false);
-    const nineteen = ofRule(cpAudit(specialGaps(19)), 'cp-special-without-control');
-    expect(nineteen).toHaveLength(19);
-    expect(hasMoreClause(nineteen)).toBe(false);
-    const twentyOne = ofRule(cpAudit(specialGaps(21)), 'cp-special-without-control');
-    expect(twentyOne).toHaveLength(20);
-    expect(moreCount(twentyOne)).toBe(1);
+  it('cp-special-without-control: one finding lists every row; its text names 12 and counts the rest', () => {
+    const twelve = ofRule(cpAudit(specialGaps(12)), 'cp-special-without-control');
+    expect(twelve).toHaveLength(1);
+    expect(listedItems(twelve[0], 'rows')).toEqual({ shown: 12, total: 12 });
+    const thirteen = ofRule(cpAudit(specialGaps(13)), 'cp-special-without-control');
+    expect(thirteen).toHaveLength(1);
+    expect(listedItems(thirteen[0], 'rows')).toEqual({ shown: 12, total: 13 });
+    expect(flaggedRows(thirteen, 'cp-special-without-control')).toHaveLength(13);
+    const many = ofRule(cpAudit(specialGaps(40)), 'cp-special-without-control');
+    expect(many).toHaveLength(1);
+    expect(flaggedRows(many, 'cp-special-without-control')).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 2),
+    );
   });
 
   it('a row with no control cell is a heading in a plan with three control columns, an entry with two', () => {
@@ -271,13 +290,58 @@ describe('duplicate operation numbers: limits', () => {
       rated('2', '2', '2', { operationNumber: String(10 * (i + 1)), processStep: 'Boyama' }),
     ]).flat();
 
-  it('25 reused numbers give 25 findings and no "+N more"; 26 give 25, the last saying 1 more', () => {
-    const at = ofRule(pfmeaAudit(reused(25)), 'pfmea-duplicate-operation-number');
-    expect(at).toHaveLength(25);
-    expect(hasMoreClause(at)).toBe(false);
-    const above = ofRule(pfmeaAudit(reused(26)), 'pfmea-duplicate-operation-number');
-    expect(above).toHaveLength(25);
-    expect(moreCount(above)).toBe(1);
-    expect(ofRule(pfmeaAudit(reused(24)), 'pfmea-duplicate-operation-number')).toHaveLength(24);
+  it('reused numbers give one finding per table listing every pair (12 named, the rest counted)', () => {
+    const at = ofRule(pfmeaAudit(reused(12)), 'pfmea-duplicate-operation-number');
+    expect(at).toHaveLength(1);
+    expect(listedItems(at[0], 'pairs')).toEqual({ shown: 12, total: 12 });
+    const above = ofRule(pfmeaAudit(reused(13)), 'pfmea-duplicate-operation-number');
+    expect(above).toHaveLength(1);
+    expect(listedItems(above[0], 'pairs')).toEqual({ shown: 12, total: 13 });
+    const many = ofRule(pfmeaAudit(reused(30)), 'pfmea-duplicate-operation-number');
+    expect(many).toHaveLength(1);
+    expect(flaggedRows(many, 'pfmea-duplicate-operation-number')).toHaveLength(30);
+  });
+});
+
+describe('an empty special-characteristic column, graded by the PFMEA’s severity (S 8 / 9 / 10)', () => {
+  const plan = mappedTable(CP_FIELDS, [CP_ROW, { ...CP_ROW, productCharacteristic: 'Çap' }], {
+    file: 'cp.xlsx',
+  });
+  const withPfmea = (severity: string, incoming = false) =>
+    auditStages({
+      controlPlans: [{ table: plan, incoming }],
+      pfmeas: [
+        {
+          table: mappedTable(PFMEA_FIELDS, [rated(severity, '1', '1')], { file: 'pfmea.xlsx' }),
+          scale: null,
+        },
+      ],
+    });
+  const graded = (drafts: ReturnType<typeof withPfmea>) =>
+    drafts
+      .filter(
+        (d) => d.ruleId === 'cp-no-special-characteristics' || d.ruleId === 'cp-no-special-with-severe-pfmea',
+      )
+      .map((d) => `${d.ruleId}@${(d.rows ?? []).map((r) => `${r.file}:${r.row}`).join(',')}`);
+
+  it('S 8: an observation; S 9 and 10: a minor finding listing the PFMEA rows', () => {
+    expect(graded(withPfmea('8'))).toEqual(['cp-no-special-characteristics@']);
+    expect(graded(withPfmea('9'))).toEqual(['cp-no-special-with-severe-pfmea@pfmea.xlsx:2']);
+    expect(graded(withPfmea('10'))).toEqual(['cp-no-special-with-severe-pfmea@pfmea.xlsx:2']);
+  });
+
+  it('S 11 is no rating; an incoming plan is not graded by the PFMEA; another scale does not grade', () => {
+    expect(graded(withPfmea('11'))).toEqual(['cp-no-special-characteristics@']);
+    expect(graded(withPfmea('9', true))).toEqual(['cp-no-special-characteristics@']);
+    const percent = auditStages({
+      controlPlans: [{ table: plan, incoming: false }],
+      pfmeas: [
+        {
+          table: mappedTable(PFMEA_FIELDS, [rated('9', '1', '1')]),
+          scale: { kind: 'percent-header', header: 'S %' },
+        },
+      ],
+    });
+    expect(graded(percent)).toEqual(['cp-no-special-characteristics@']);
   });
 });

@@ -11,7 +11,7 @@ import { checkCpNoSpecialCharacteristics, checkCpSpecialWithoutControl } from '.
 import { isIncomingInspectionPlan } from './incoming-plan';
 import { checkPfmeaMissingColumns } from './pfmea-columns';
 import { checkPfmeaHighRisk } from './pfmea-high-risk';
-import { checkPfmeaRpnBand } from './pfmea-ratings';
+import { checkPfmeaDetectionLimit } from './pfmea-ratings';
 import { pfmeaDataRows } from './pfmea-rows';
 import { pfmeaScale, scaleFinding } from './pfmea-scale';
 import { checkProcessFlow } from './process-flow';
@@ -76,18 +76,19 @@ describe('control plan rules', () => {
     ).toBe(true);
   });
 
-  it('cp-empty-cells: one finding per column with the rows, fillers count as empty', () => {
+  it('cp-empty-cells: one finding per plan naming each column with its rows, fillers count as empty', () => {
     const table = mappedTable(CP_COLUMNS, [
       CP_ROW,
       { ...CP_ROW, machine: '-' },
       { ...CP_ROW, machine: '', owner: 'N/A' },
+      { ...CP_ROW, productCharacteristic: '', specification: 'Ø10' },
     ]);
     const findings = checkCpEmptyCells(table, false);
-    expect(findings.map((f) => f.title)).toEqual([
-      'Kontrol planında boş hücreler: Makine / teçhizat / aparat',
-      'Kontrol planında boş hücreler: Sorumlu',
-    ]);
-    expect(described(findings[0])).toContain('satır 3, 4');
+    expect(ids(findings)).toEqual(['cp-empty-cells']);
+    expect(described(findings[0])).toBe(
+      '3 satırda zorunlu hücreler boş: "Makine / teçhizat / aparat" 2 satırda (satır 3, 4); "Sorumlu" 1 satırda (satır 4); ürün veya proses karakteristiği 1 satırda (satır 5).',
+    );
+    expect(findings[0]?.rows?.map((r) => r.row)).toEqual([3, 4, 5]);
     expect(checkCpEmptyCells(mappedTable(CP_COLUMNS, [CP_ROW, CP_ROW]), false)).toEqual([]);
   });
 
@@ -219,14 +220,16 @@ describe('PFMEA rules', () => {
     expect(described(finding)).not.toContain('satır 5');
   });
 
-  it('pfmea-rpn-above-band: RPN in the red band without an action is an observation', () => {
+  it('pfmea-detection-above-limit: a D above the limit without an owner lists its rows with the D', () => {
     const table = mappedTable(PFMEA_FIELDS_ALL, [
-      { ...PFMEA_ROW, severity: '6', occurrence: '5', detection: '5' },
+      { ...PFMEA_ROW, detection: '9', recommendedAction: 'Kamera', responsibility: '' },
       PFMEA_ROW,
     ]);
-    expect(checkPfmeaRpnBand(table, pfmeaDataRows(table), ctx).map((f) => f.evidence.row)).toEqual([2]);
-    const high = { ...ctx, settings: { ...ctx.settings, rpnBands: { high: 200, medium: 100 } } };
-    expect(checkPfmeaRpnBand(table, pfmeaDataRows(table), high)).toEqual([]);
+    const findings = checkPfmeaDetectionLimit(table, pfmeaDataRows(table), ctx);
+    expect(ids(findings)).toEqual(['pfmea-detection-above-limit']);
+    expect(described(findings[0])).toContain(
+      '1 satırda önerilen aksiyon veya sorumlu yok: satır 2 (D=9; eksik: sorumlu)',
+    );
   });
 
   it('pfmea scale: % or 1-5 headers and many values over 10 are another scale; 1-10 is not', () => {

@@ -1,17 +1,15 @@
-import type { TAuditDocumentType } from '../contract';
+import type { TAuditDocumentType, TFindingEvidence } from '../contract';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
-import type { TDocKind } from '../messages/finding-text-tr';
-import { item, labels, message, optional } from '../messages/message-params';
-import type { TMessageItems } from '../messages/message-contract';
+import type { TDocKind, TFindingMessageKey } from '../messages/finding-text-tr';
+import { item, items, labels, message, optional } from '../messages/message-params';
+import type { TMessageItem, TMessageItems } from '../messages/message-contract';
+import type { MappedTable } from '../tables/mapped-table';
 import type { TAuditRuleId } from '../rules';
 import { quote } from '../text/blank';
 import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
 import { bestByName, type StepIndex, stepsWithKey } from './step-index';
 import { type Step, stepLabel } from './steps';
-
-/** Per-item findings of one rule stop here; the last says how many more there are. */
-const MAX_ITEM_FINDINGS = 25;
 
 export interface StepComparison {
   /** The documents in the sentence (Süreç akışı, PFMEA, Kontrol planı). */
@@ -20,6 +18,8 @@ export interface StepComparison {
   readonly missingRule: TAuditRuleId;
   /** The document to correct: the later one in the chain PFD → PFMEA → CP. */
   readonly toType: TAuditDocumentType;
+  /** The document(s) of `to`: a linkage finding belongs to the document that lacks the item. */
+  readonly target: TFindingEvidence;
 }
 
 /** 'file, sheet, satır 12': where a step was seen. */
@@ -32,29 +32,21 @@ function where(step: Step): TMessageItems {
   );
 }
 
-function capped(drafts: FindingDraft[]): FindingDraft[] {
-  if (drafts.length <= MAX_ITEM_FINDINGS) return drafts;
-  const kept = drafts.slice(0, MAX_ITEM_FINDINGS);
-  const last = kept[MAX_ITEM_FINDINGS - 1];
-  if (last) {
-    const more = optional(item('more-differences', { count: drafts.length - MAX_ITEM_FINDINGS }));
-    kept[MAX_ITEM_FINDINGS - 1] = {
-      ...last,
-      message: { ...last.message, params: { ...last.message.params, more } },
-    };
-  }
-  return kept;
+interface Gap {
+  readonly step: Step;
+  readonly text: TMessageItem;
 }
 
 /**
  * Every step of `from` must appear in `to` (reference §5 items 1-2): by operation key, else by a
  * Turkish-aware fuzzy name. A key match with a different name, or a name match under another
- * number, is reported as a mismatch; no match at all as a missing step.
+ * number, is reported as a mismatch; no match at all as a missing step. One finding per kind,
+ * belonging to the document of `to`; its rows are where the steps were seen in `from`.
  */
 export function compareSteps(from: readonly Step[], to: StepIndex, c: StepComparison): FindingDraft[] {
-  const missing: FindingDraft[] = [];
-  const numbers: FindingDraft[] = [];
-  const names: FindingDraft[] = [];
+  const missing: Gap[] = [];
+  const numbers: Gap[] = [];
+  const names: Gap[] = [];
   for (const step of from) {
     const sameKey = stepsWithKey(step, to);
     const nameFits = (other: Step) =>
@@ -70,17 +62,14 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
       !byName.keys.some((k) => step.keys.includes(k))
     ) {
       numbers.push({
-        ruleId: 'link-operation-number-mismatch',
-        message: message('link-operation-number-mismatch', {
+        step,
+        text: item('number-mismatch', {
           name: quote(step.name, 80),
-          from: labels('docKind', [c.from]),
           fromKeys: step.keys.join(', '),
           fromPlace: where(step),
-          to: labels('docKind', [c.to]),
           toKeys: byName.keys.join(', '),
           toPlace: where(byName),
         }),
-        evidence: evidenceAt(step.table, step.row, step.cellText),
       });
       continue;
     }
@@ -88,33 +77,56 @@ export function compareSteps(from: readonly Step[], to: StepIndex, c: StepCompar
     const other = sameKey[0];
     if (other !== undefined) {
       names.push({
-        ruleId: 'link-operation-name-mismatch',
-        message: message('link-operation-name-mismatch', {
+        step,
+        text: item('name-mismatch', {
           keys: step.keys.join(', '),
-          from: labels('docKind', [c.from]),
           name: quote(step.name, 80),
           fromPlace: where(step),
-          to: labels('docKind', [c.to]),
           otherName: quote(other.name, 80),
           toPlace: where(other),
         }),
-        evidence: evidenceAt(step.table, step.row, step.cellText),
       });
       continue;
     }
-    missing.push({
-      ruleId: c.missingRule,
-      message: message('link-step-missing', {
-        from: labels('docKind', [c.from]),
-        step: stepLabel(step),
-        place: where(step),
-        to: labels('docKind', [c.to]),
-      }),
-      evidence: evidenceAt(step.table, step.row, step.cellText),
-    });
+    missing.push({ step, text: item('missing-step', { step: stepLabel(step), place: where(step) }) });
   }
-  return [...capped(missing), ...capped(numbers), ...capped(names)].map((d) => ({
-    ...d,
-    documentType: c.toType,
-  }));
+  const documents = { from: labels('docKind', [c.from]), to: labels('docKind', [c.to]) };
+  const finding = (ruleId: TAuditRuleId, key: TFindingMessageKey, gaps: readonly Gap[]): FindingDraft[] =>
+    gaps.length === 0
+      ? []
+      : [
+          {
+            ruleId,
+            message: message(key, {
+              ...documents,
+              count: gaps.length,
+              steps: items(gaps.map((g) => g.text)),
+            }),
+            documentType: c.toType,
+            evidence: c.target,
+            rows: gaps.map(({ step }) => evidenceAt(step.table, step.row, step.cellText)),
+          },
+        ];
+  return [
+    ...finding(c.missingRule, 'link-step-missing', missing),
+    ...finding('link-operation-number-mismatch', 'link-operation-number-mismatch', numbers),
+    ...finding('link-operation-name-mismatch', 'link-operation-name-mismatch', names),
+  ];
+}
+
+/**
+ * The evidence naming the document(s) a linkage finding belongs to: one document by its id and
+ * file (and sheet when it is one table), several by their file names.
+ */
+export function documentsOf(tables: readonly MappedTable<string>[]): TFindingEvidence {
+  const ids = [...new Set(tables.map((t) => t.documentId))];
+  const files = [...new Set(tables.map((t) => t.file))];
+  const sheets = [...new Set(tables.map((t) => t.sheetOrPage))];
+  return {
+    documentId: ids.length === 1 ? (ids[0] ?? null) : null,
+    file: files.length === 0 ? null : files.join(', '),
+    sheetOrPage: ids.length === 1 && sheets.length === 1 ? (sheets[0] ?? null) : null,
+    row: null,
+    cellText: null,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCpField, TPfdField, TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
-import { auditStages, hasMoreClause, moreCount, ofRule } from '../testing/stage-set';
+import { auditStages, flaggedRows, listedItems, ofRule } from '../testing/stage-set';
 
 // The numeric limits of the linkage rules (name similarity 0.6 for steps and 0.5 for
 // characteristics, the 25-findings cap, the 400-step brute-force limit), tested at the limit and
@@ -23,11 +23,18 @@ const cp = (rows: Rows<TCpField>) =>
     { file: 'cp.xlsx' },
   );
 
-/** The linkage findings of a PFMEA and a control plan, as 'rule@file:row'. */
+/**
+ * The linkage findings of a PFMEA and a control plan, as 'rule@file:row' for each row they list
+ * (where the item was seen), and the document each finding belongs to ('rule>file').
+ */
+function linkFindings(p: ReturnType<typeof pfmea>, c: ReturnType<typeof cp>) {
+  return auditStages({
+    pfmeas: [{ table: p, scale: null }],
+    controlPlans: [{ table: c, incoming: false }],
+  }).filter((d) => d.ruleId.startsWith('link-'));
+}
 function link(p: ReturnType<typeof pfmea>, c: ReturnType<typeof cp>): string[] {
-  return auditStages({ pfmeas: [{ table: p, scale: null }], controlPlans: [{ table: c, incoming: false }] })
-    .filter((d) => d.ruleId.startsWith('link-'))
-    .map((d) => `${d.ruleId}@${d.evidence.file}:${d.evidence.row}`);
+  return linkFindings(p, c).flatMap((d) => (d.rows ?? []).map((r) => `${d.ruleId}@${r.file}:${r.row}`));
 }
 
 // Five words, three shared: exactly the SAME_STEP similarity 0.6. Four words, two shared: 0.5.
@@ -103,7 +110,7 @@ describe('step matching: the brute-force limit (400 steps)', () => {
   });
 });
 
-describe('step findings: the 25-findings cap', () => {
+describe('step findings: one finding per rule, belonging to the document that lacks the steps', () => {
   const missing = (n: number) => {
     const f = flow(
       Array.from({ length: n }, (_, i) => ({ stepNumber: String(10 * (i + 1)), stepName: 'Kesme' })),
@@ -115,14 +122,27 @@ describe('step findings: the 25-findings cap', () => {
     );
   };
 
-  it('25 missing steps give 25 findings and no "+N more"; 26 give 25, the last saying 1 more', () => {
-    expect(missing(24)).toHaveLength(24);
-    const at = missing(25);
-    expect(at).toHaveLength(25);
-    expect(hasMoreClause(at)).toBe(false);
-    const above = missing(26);
-    expect(above).toHaveLength(25);
-    expect(moreCount(above)).toBe(1);
+  it('12 missing steps are named in the text; 13 name 12 and count 1; all are listed as rows', () => {
+    const at = missing(12);
+    expect(at).toHaveLength(1);
+    expect(listedItems(at[0], 'steps')).toEqual({ shown: 12, total: 12 });
+    const above = missing(13);
+    expect(above).toHaveLength(1);
+    expect(listedItems(above[0], 'steps')).toEqual({ shown: 12, total: 13 });
+    const many = missing(60);
+    expect(many).toHaveLength(1);
+    expect(flaggedRows(many, 'link-pfd-step-missing-in-pfmea')).toHaveLength(60);
+  });
+
+  it('the finding names the PFMEA (the document to correct); its rows are in the process flow', () => {
+    const [finding] = missing(3);
+    expect(finding?.documentType).toBe('fmea');
+    expect(finding?.evidence).toMatchObject({ documentId: 'pfmea.xlsx', file: 'pfmea.xlsx', row: null });
+    expect(finding?.rows?.map((r) => `${r.file}:${r.row}`)).toEqual([
+      'pfd.xlsx:2',
+      'pfd.xlsx:3',
+      'pfd.xlsx:4',
+    ]);
   });
 });
 
@@ -149,7 +169,7 @@ describe('special characteristics: similarity limits', () => {
           },
         ],
       ),
-    ).toEqual(['link-special-missing-in-cp@pfmea.xlsx:2']);
+    ).toEqual(['link-special-missing-in-cp@pfmea.xlsx:2', 'link-special-missing-in-pfmea@cp.xlsx:2']);
   });
 
   it('a characteristic at half its words in common (0.5) is the same one (symbol mismatch); at a third it is missing', () => {
@@ -178,6 +198,73 @@ describe('special characteristics: similarity limits', () => {
           },
         ],
       ),
-    ).toEqual(['link-special-missing-in-cp@pfmea.xlsx:2']);
+    ).toEqual(['link-special-missing-in-cp@pfmea.xlsx:2', 'link-special-missing-in-pfmea@cp.xlsx:2']);
+  });
+});
+
+describe('special characteristics both ways: control plan → PFMEA at the limits', () => {
+  const reverse = (rows: Rows<TPfmeaField>, cpRows: Rows<TCpField>) =>
+    link(pfmea(rows), cp(cpRows)).filter((f) => f.startsWith('link-special-missing-in-pfmea'));
+
+  it('a CC of the plan whose characteristic reads at half its words (0.5) like a PFMEA CC is marked; at a third it is not', () => {
+    expect(
+      reverse(
+        [{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Çap Kalınlık', specialClass: 'CC' }],
+        [
+          {
+            operationNumber: '10',
+            processName: 'Kesme',
+            productCharacteristic: 'Çap Boy',
+            specialClass: 'CC',
+          },
+        ],
+      ),
+    ).toEqual([]);
+    expect(
+      reverse(
+        [
+          {
+            operationNumber: '10',
+            processStep: 'Kesme',
+            failureMode: 'Çap Kalınlık Sertlik',
+            specialClass: '',
+          },
+          // Another special characteristic of the same operation, under another symbol, does not stand in.
+          { operationNumber: '10', processStep: 'Kesme', failureMode: 'Yüzey', specialClass: 'SC' },
+        ],
+        [
+          {
+            operationNumber: '10',
+            processName: 'Kesme',
+            productCharacteristic: 'Çap Boy Renk',
+            specialClass: 'CC',
+          },
+        ],
+      ),
+    ).toEqual(['link-special-missing-in-pfmea@cp.xlsx:2']);
+  });
+
+  it('the PFMEA row is matched by its requirement or its failure mode; unmarked there, it is reported', () => {
+    const unmarked = linkFindings(
+      pfmea([
+        { operationNumber: '10', processStep: 'Kesme', requirement: 'Çap 10±0,1', failureMode: 'Çap büyük' },
+      ]),
+      cp([{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap', specialClass: 'CC' }]),
+    );
+    const [finding] = ofRule(unmarked, 'link-special-missing-in-pfmea');
+    expect(finding?.documentType).toBe('fmea');
+    expect(finding?.evidence.file).toBe('pfmea.xlsx');
+    expect(finding?.rows?.map((r) => `${r.file}:${r.row}:${r.cellText}`)).toEqual(['cp.xlsx:2:CC Çap']);
+  });
+
+  it('a different symbol is said once, by the PFMEA → plan direction', () => {
+    expect(
+      link(
+        pfmea([{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Çap', specialClass: 'SC' }]),
+        cp([
+          { operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Çap', specialClass: 'CC' },
+        ]),
+      ),
+    ).toEqual(['link-special-symbol-mismatch@pfmea.xlsx:2']);
   });
 });

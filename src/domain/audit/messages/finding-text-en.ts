@@ -67,9 +67,21 @@ export const FINDING_TEXT_EN = {
       description:
         'The workbook\'s {count} sheets are revisions of one document: only the latest revision "{used}" was audited (older revisions: {others}).',
     },
+    'doc-control-missing': {
+      description:
+        'The document shows no revision, no date and no approval (not in the title block above the table, the signature rows below it or its other sheets); it does not appear to be controlled.',
+      recommendation:
+        'Add the revision number and date to the title block, and who prepared and approved it to the signature block.',
+    },
     'set-missing-document': {
       description:
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
+    },
+    'set-family-mismatch': {
+      description:
+        'The title blocks of the documents name different part numbers ({count}): {documents}. The linkage between documents of different parts (steps, special characteristics, operation numbers and names) was not checked.',
+      recommendation:
+        'Upload the process flow, PFMEA and control plan of the same part together, or correct the part number in the title blocks.',
     },
     'cp-incoming-inspection': {
       description:
@@ -79,18 +91,15 @@ export const FINDING_TEXT_EN = {
       description: 'The control plan has no column for: {columns}.',
       recommendation: 'Add these columns to the form and fill them in: {columns}.',
     },
-    'cp-empty-column': {
-      description: 'Empty "{column}" cells: {count}{all}, row {rows}.',
-      recommendation: 'Fill in the "{column}" column for every control plan row.',
-    },
-    'cp-no-characteristic': {
-      description: 'Rows naming neither a product nor a process characteristic ({count}): row {rows}.',
-      recommendation: 'Write the product or process characteristic that each row controls.',
+    'cp-empty-cells': {
+      description: 'Rows with required cells empty ({count}): {columns}.',
+      recommendation:
+        'Fill in the empty cells in every control plan row; where a row names no product or process characteristic, write the characteristic it controls.',
     },
     'cp-special-without-control': {
-      description:
-        'Row {row}: "{characteristic}" is marked as a special characteristic ({symbol}), but has no {missing}.{more}',
-      recommendation: 'Define a {missing} for this special characteristic.',
+      description: 'Special characteristics without a control method or reaction plan ({count}): {rows}.',
+      recommendation:
+        'Define the control method and the reaction plan of each of these special characteristics.',
     },
     'cp-no-reaction-plan': {
       description: 'Rows without a reaction plan ({count}): row {rows}.',
@@ -102,6 +111,12 @@ export const FINDING_TEXT_EN = {
         'The "{column}" column is empty in every row (rows: {count}); the plan defines no special characteristics.',
       recommendation:
         'Mark the special characteristics set by the customer and the PFMEA with their symbols in this column; if there really are none, record that.',
+    },
+    'cp-no-special-with-severe-pfmea': {
+      description:
+        'The "{column}" column of the control plan is empty in every row (rows: {count}), while the PFMEA has rows with severity 9-10 ({severe}): {rows}.',
+      recommendation:
+        'Assess the characteristics of the failure modes with severity 9-10 as special characteristics and mark them with their symbols in the control plan; where they are not special, record why.',
     },
     'cp-gauge-without-msa': {
       description:
@@ -139,24 +154,17 @@ export const FINDING_TEXT_EN = {
     },
     'pfmea-detection-above-limit': {
       description:
-        'Rows with a detection (D) rating above {limit} ({count}): row {rows}. The current controls may not catch these failures before they reach the customer.',
+        'Rows with a detection (D) rating above the limit ({limit}) and no recommended action or owner ({count}): {rows}. The current controls may not catch these failures before they reach the customer.',
       recommendation:
-        'Strengthen the detection controls of these rows (automatic inspection, error-proofing) and re-rate D.',
-    },
-    'pfmea-rpn-above-band': {
-      description:
-        'Rows with an RPN of {limit} or more and no recommended action ({count}): row {rows}. RPN is for information only; AP sets the priority.',
-      recommendation: 'Review these rows as a team; define actions where needed.',
+        'For these rows set an action that improves detection (automatic inspection, error-proofing) and an owner; if the current controls are enough, record why and re-rate D.',
     },
     'pfmea-duplicate-operation-number': {
-      description:
-        'Operation {key} is used for two different process steps: "{first}" (row {firstRow}) and "{second}" (row {secondRow}).{more}',
+      description: 'Operation numbers used for two different process steps ({count}): {pairs}.',
       recommendation:
         'Give each process step its own operation number, and use the same number in the process flow and the control plan.',
     },
     'cp-duplicate-operation-number': {
-      description:
-        'Operation {key} is used for two different process steps: "{first}" (row {firstRow}) and "{second}" (row {secondRow}).{more}',
+      description: 'Operation numbers used for two different process steps ({count}): {pairs}.',
       recommendation:
         'Give each process step its own operation number, and use the same number in the process flow and the PFMEA.',
     },
@@ -164,8 +172,7 @@ export const FINDING_TEXT_EN = {
       description: 'Steps without an operation number ({count}): {steps}.',
     },
     'pfd-duplicate-step-number': {
-      description:
-        'Number {key} is used for two different steps: "{first}" (row {firstRow}) and "{second}" (row {secondRow}).',
+      description: 'Step numbers used for two different steps ({count}): {pairs}.',
     },
     'pfd-no-inspection-step': {
       description: 'No step of the process flow is an inspection or check step (steps examined: {count}).',
@@ -177,42 +184,59 @@ export const FINDING_TEXT_EN = {
       description: 'The process flow shows no storage step (steps examined: {count}).',
     },
     'link-step-missing': {
-      description: 'The step "{step}" of the {from} ({place}) was not found in the {to}.{more}',
-      recommendation: 'Add the step "{step}" to the {to} with the same number and name.',
+      description: 'Steps of the {from} not found in the {to} ({count}): {steps}.',
+      recommendation: 'Add these steps to the {to} with the same number and name.',
     },
     'link-operation-number-mismatch': {
       description:
-        'The step "{name}" has number {fromKeys} in the {from} ({fromPlace}) but {toKeys} in the {to} ({toPlace}).{more}',
-      recommendation: 'Use the same operation number in both documents ({fromKeys} or {toKeys}).',
+        'Steps with different operation numbers in the {from} and the {to} ({count}; {from} / {to}): {steps}.',
+      recommendation: 'Give each step the same operation number in both documents.',
     },
     'link-operation-name-mismatch': {
       description:
-        'Operation {keys} is named "{name}" in the {from} ({fromPlace}) but "{otherName}" in the {to} ({toPlace}).{more}',
-      recommendation: 'Choose one name for operation {keys} and write it the same way in both documents.',
+        'Operations named differently in the {from} and the {to} ({count}; {from} / {to}): {steps}.',
+      recommendation: 'Choose one name for each operation and write it the same way in both documents.',
     },
     'link-special-symbol-mismatch': {
       description:
-        'Operation {op}: "{characteristic}" is marked {symbol} in the PFMEA (row {row}) but {cpSymbol} in the control plan ({cpFile}, row {cpRow}).',
-      recommendation: 'Use the same symbol in both documents ({symbol}).',
+        'Special characteristics marked with different symbols in the PFMEA and the control plan ({count}): {items}.',
+      recommendation: 'Give each special characteristic the same symbol in both documents.',
     },
     'link-special-missing-in-cp': {
       description:
-        'Operation {op}: "{characteristic}", marked {symbol} in the PFMEA (row {row}), was not found in the control plan.',
+        'Characteristics marked special in the PFMEA that the control plan lacks or does not mark special ({count}): {items}.',
       recommendation:
-        'Add the characteristic "{characteristic}" to the control plan with the {symbol} symbol, a control method and a reaction plan.',
+        'Add these characteristics to the control plan with their PFMEA symbols, a control method and a reaction plan.',
     },
-    'link-special-not-marked-in-cp': {
+    'link-special-missing-in-pfmea': {
       description:
-        'Operation {op}: "{characteristic}", marked {symbol} in the PFMEA (row {row}), is not marked as a special characteristic in the control plan ({cpFile}, row {cpRow}).',
+        'Characteristics marked special in the control plan that the PFMEA lacks or does not mark special in the same operation ({count}): {items}.',
       recommendation:
-        'Add the characteristic "{characteristic}" to the control plan with the {symbol} symbol, a control method and a reaction plan.',
+        'Mark the failure modes of these characteristics with the same symbol in the PFMEA; analyse them in the PFMEA where they are missing.',
     },
   },
   items: {
     'in-parens': ' ({text})',
     'all-rows': ' (all rows)',
-    'more-same-gap': ' Rows with the same gap not listed here: {count}.',
-    'more-differences': ' Further differences of this kind: {count}.',
+    'family-document': '{file} ({kind}): part no. {part}',
+    'also-in':
+      ' The same finding also applies to the document’s other tables (further rows: {count}). Every row is in the finding’s row list.',
+    'also-in-sheet':
+      ' The rows above are on the "{first}" sheet; the same finding also applies to: {places}. Every row is in the finding’s row list.',
+    'also-sheet': '"{sheet}" (rows: {count})',
+    'empty-column': '"{column}" in {count} rows{all} (row {rows})',
+    'no-characteristic': 'no product or process characteristic in {count} rows (row {rows})',
+    'special-gap-row': 'row {row}: "{characteristic}" ({symbol}; missing: {missing})',
+    'detection-row': 'row {row} (D={d}; missing: {missing})',
+    'duplicate-pair': 'operation {key}: "{first}" (row {firstRow}) and "{second}" (row {secondRow})',
+    'missing-step': '"{step}" ({place})',
+    'number-mismatch': '"{name}": {fromKeys} ({fromPlace}) / {toKeys} ({toPlace})',
+    'name-mismatch': '{keys}: "{name}" ({fromPlace}) / "{otherName}" ({toPlace})',
+    'special-missing': 'operation {op}: {symbol} "{characteristic}" (row {row}) not found',
+    'special-not-marked':
+      'operation {op}: {symbol} "{characteristic}" (row {row}) not marked ({file}, row {otherRow})',
+    'special-symbol':
+      'operation {op}: "{characteristic}" {symbol} in the PFMEA (row {row}), {cpSymbol} in the control plan ({cpFile}, row {cpRow})',
     place: '{file}, row {row}',
     'place-sheet': '{file}, {sheet}, row {row}',
     'unnumbered-step': '"{name}" (row {row})',
@@ -308,8 +332,12 @@ export const FINDING_TEXT_EN = {
       'Check the document types; documents whose table headers were not recognised could not be audited by the rules.',
     'doc-revision-sheets':
       'Keep older revisions in a separate archive; upload only the revision in force for the audit.',
+    'doc-control-missing':
+      'Add the revision number and date to the title block of each document, and who prepared and approved it to its signature block.',
     'set-missing-document':
       'Upload the process flow diagram, PFMEA and control plan of the same part together to have their linkage audited.',
+    'set-family-mismatch':
+      'Upload the process flow diagram, PFMEA and control plan of the same part number together; documents of different parts cannot be linked.',
     'cp-missing-columns':
       'Complete the control plan form to the contents of Annex A (add the missing columns).',
     'cp-empty-cells': 'Fill in the empty required cells of the control plan.',
@@ -318,6 +346,8 @@ export const FINDING_TEXT_EN = {
       'Define the control method and reaction plan of every special characteristic in the control plan.',
     'cp-no-special-characteristics':
       'Determine the special characteristics from the customer requirements and the PFMEA, and mark them in the control plan.',
+    'cp-no-special-with-severe-pfmea':
+      'Assess the characteristics of the PFMEA’s severity 9-10 failure modes as special characteristics and mark them in the control plan.',
     'cp-gauge-without-msa':
       'Reference an MSA study (e.g. GR&R) for every measurement system in the control plan.',
     'cp-duplicate-operation-number':
@@ -333,9 +363,8 @@ export const FINDING_TEXT_EN = {
     'pfmea-high-risk-without-action':
       'Assign a recommended action, an owner and a due date to every row with severity 9-10 or AP H.',
     'pfmea-detection-above-limit':
-      'Strengthen the detection controls of rows with a high detection rating; consider error-proofing (poka-yoke).',
+      'Give the rows with a detection rating above the limit an action and an owner, or record why the current controls are enough; consider error-proofing (poka-yoke).',
     'pfmea-ap-mismatch': 'Re-determine the AP values in the PFMEA from the AIAG-VDA table.',
-    'pfmea-rpn-above-band': 'Review the rows whose RPN is in the red band (RPN is for information only).',
     'pfmea-duplicate-operation-number': 'Use each operation number in the PFMEA for one process step only.',
     'pfd-unnumbered-steps':
       'Give every step of the process flow an operation number that the PFMEA and the control plan use as well.',
@@ -348,6 +377,8 @@ export const FINDING_TEXT_EN = {
     'link-pfmea-step-missing-in-cp': 'Carry the controls of every PFMEA process step into the control plan.',
     'link-special-missing-in-cp':
       'Add every special characteristic of the PFMEA to the control plan with the same symbol.',
+    'link-special-missing-in-pfmea':
+      'Mark every special characteristic of the control plan with the same symbol in the PFMEA.',
     'link-special-symbol-mismatch':
       'Use the same special-characteristic symbols in the PFMEA and the control plan.',
     'link-operation-number-mismatch':
@@ -363,12 +394,16 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'doc-empty': 'Document has no rows',
   'doc-unrecognized': 'Document type not recognised from its content',
   'doc-revision-sheets': 'Revision sheets: only the latest revision was audited',
+  'doc-control-missing': 'No revision, date or approval in the document',
   'set-missing-document': 'Document missing for the linkage check',
+  'set-family-mismatch': 'The documents do not belong to the same part',
   'cp-missing-columns': 'Required column missing from the control plan',
   'cp-empty-cells': 'Empty cells in the control plan',
   'cp-no-reaction-plan': 'Rows without a reaction plan',
   'cp-special-without-control': 'Special characteristic without a control method or reaction plan',
   'cp-no-special-characteristics': 'No special-characteristic class in the control plan',
+  'cp-no-special-with-severe-pfmea':
+    'No special characteristic in the control plan while the PFMEA has S 9-10',
   'cp-gauge-without-msa': 'No MSA reference for a gauge',
   'cp-duplicate-operation-number': 'Operation number used for two different steps in the control plan',
   'cp-incoming-inspection': 'Incoming-inspection plan: process-step linkage does not apply',
@@ -377,9 +412,8 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'pfmea-invalid-rating': 'Invalid S/O/D rating in the PFMEA',
   'pfmea-rpn-mismatch': 'RPN does not equal S×O×D',
   'pfmea-high-risk-without-action': 'High-risk row without an action, owner or date',
-  'pfmea-detection-above-limit': 'Detection (D) rating above the limit',
+  'pfmea-detection-above-limit': 'Detection (D) above the limit with no action or owner',
   'pfmea-ap-mismatch': 'AP does not match the AIAG-VDA table',
-  'pfmea-rpn-above-band': 'High-RPN row without a recommended action',
   'pfmea-duplicate-operation-number': 'Operation number used for two different steps in the PFMEA',
   'pfd-unnumbered-steps': 'Unnumbered step in the process flow',
   'pfd-duplicate-step-number': 'Repeated step number in the process flow',
@@ -389,6 +423,7 @@ export const RULE_TITLES_EN: Readonly<Record<string, string>> = {
   'link-pfd-step-missing-in-pfmea': 'Process-flow step missing from the PFMEA',
   'link-pfmea-step-missing-in-cp': 'PFMEA step missing from the control plan',
   'link-special-missing-in-cp': 'PFMEA special characteristic missing from the control plan',
+  'link-special-missing-in-pfmea': 'Control-plan special characteristic not marked in the PFMEA',
   'link-special-symbol-mismatch': 'Special-characteristic symbol differs between documents',
   'link-operation-number-mismatch': 'Operation number differs between documents',
   'link-operation-name-mismatch': 'Operation name differs between documents',

@@ -68,9 +68,21 @@ const MESSAGES = {
     description:
       'Çalışma kitabındaki {count} sayfa aynı dokümanın revizyonları: yalnızca en son revizyon "{used}" denetlendi (eski revizyonlar: {others}).',
   },
+  'doc-control-missing': {
+    description:
+      'Dokümanda revizyon, tarih veya onay bilgisi bulunamadı (tablonun üstündeki başlık bloğunda, altındaki imza satırlarında veya diğer sayfalarında); doküman kontrol altında görünmüyor.',
+    recommendation:
+      'Başlık bloğuna revizyon numarasını ve tarihini, imza bölümüne hazırlayan ve onaylayan bilgisini ekleyin.',
+  },
   'set-missing-document': {
     description:
       'Denetlenen dokümanlar arasında {missing} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.',
+  },
+  'set-family-mismatch': {
+    description:
+      'Dokümanların başlıkları {count} farklı parça numarası gösteriyor: {documents}. Farklı parçaların dokümanları arasında bağlantı (adım, özel karakteristik, operasyon no/adı) denetlenmedi.',
+    recommendation:
+      'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin veya başlıklardaki parça numarasını düzeltin.',
   },
   // Control plan
   'cp-incoming-inspection': {
@@ -81,18 +93,15 @@ const MESSAGES = {
     description: 'Kontrol planında şu içerikler için sütun bulunamadı: {columns}.',
     recommendation: 'Forma şu sütunları ekleyin ve doldurun: {columns}.',
   },
-  'cp-empty-column': {
-    description: '"{column}" sütunu {count} satırda boş{all}: satır {rows}.',
-    recommendation: '"{column}" sütununu her kontrol planı satırı için doldurun.',
-  },
-  'cp-no-characteristic': {
-    description: '{count} satırda ne ürün ne proses karakteristiği yazılı: satır {rows}.',
-    recommendation: 'Her satırda kontrol edilen ürün veya proses karakteristiğini yazın.',
+  'cp-empty-cells': {
+    description: '{count} satırda zorunlu hücreler boş: {columns}.',
+    recommendation:
+      'Boş hücreleri her kontrol planı satırı için doldurun; satırda ürün veya proses karakteristiği yoksa kontrol edilen karakteristiği yazın.',
   },
   'cp-special-without-control': {
-    description:
-      'Satır {row}: "{characteristic}" özel karakteristik ({symbol}) olarak işaretli, ancak {missing} yok.{more}',
-    recommendation: 'Bu özel karakteristik için {missing} tanımlayın.',
+    description: '{count} özel karakteristikte kontrol yöntemi veya reaksiyon planı yok: {rows}.',
+    recommendation:
+      'Bu özel karakteristiklerin her biri için kontrol yöntemini ve reaksiyon planını tanımlayın.',
   },
   'cp-no-reaction-plan': {
     description: '{count} satırda reaksiyon planı yok: satır {rows}.',
@@ -104,6 +113,12 @@ const MESSAGES = {
       '"{column}" sütunu {count} satırın hiçbirinde dolu değil; planda özel karakteristik tanımlanmamış.',
     recommendation:
       'Müşterinin ve PFMEA’nın belirlediği özel karakteristikleri bu sütunda sembolleriyle işaretleyin; gerçekten yoksa bunu kayıt altına alın.',
+  },
+  'cp-no-special-with-severe-pfmea': {
+    description:
+      'Kontrol planının "{column}" sütunu {count} satırın hiçbirinde dolu değil, oysa PFMEA’da şiddeti 9-10 olan {severe} satır var: {rows}.',
+    recommendation:
+      'Şiddeti 9-10 olan hata modlarının karakteristiklerini özel karakteristik olarak değerlendirin ve kontrol planında sembolleriyle işaretleyin; özel değillerse gerekçesini kayda geçirin.',
   },
   'cp-gauge-without-msa': {
     description:
@@ -142,24 +157,17 @@ const MESSAGES = {
   },
   'pfmea-detection-above-limit': {
     description:
-      '{count} satırda tespit (D) değeri {limit}’den büyük: satır {rows}. Bu hatalar mevcut kontrollerle müşteriye ulaşmadan yakalanamayabilir.',
+      'Tespit (D) değeri sınırın ({limit}) üzerinde olan {count} satırda önerilen aksiyon veya sorumlu yok: {rows}. Bu hatalar mevcut kontrollerle müşteriye ulaşmadan yakalanamayabilir.',
     recommendation:
-      'Bu satırlarda tespit kontrollerini güçlendirin (otomatik muayene, poka-yoke) ve D’yi yeniden değerlendirin.',
-  },
-  'pfmea-rpn-above-band': {
-    description:
-      '{count} satırda RPN {limit} veya üzerinde ve önerilen aksiyon yok: satır {rows}. RPN yalnızca bilgi amaçlıdır; önceliği AP belirler.',
-    recommendation: 'Bu satırları ekipçe gözden geçirin; gerekiyorsa aksiyon tanımlayın.',
+      'Bu satırlar için tespiti iyileştiren bir aksiyon (otomatik muayene, poka-yoke) ve bir sorumlu belirleyin; mevcut kontroller yeterliyse gerekçesini kayda geçirin ve D’yi yeniden değerlendirin.',
   },
   'pfmea-duplicate-operation-number': {
-    description:
-      'Operasyon {key} iki farklı proses adımında kullanılmış: "{first}" (satır {firstRow}) ve "{second}" (satır {secondRow}).{more}',
+    description: '{count} operasyon numarası iki farklı proses adımında kullanılmış: {pairs}.',
     recommendation:
       'Her proses adımına kendi operasyon numarasını verin ve aynı numarayı süreç akışı ile kontrol planında da kullanın.',
   },
   'cp-duplicate-operation-number': {
-    description:
-      'Operasyon {key} iki farklı proses adımında kullanılmış: "{first}" (satır {firstRow}) ve "{second}" (satır {secondRow}).{more}',
+    description: '{count} operasyon numarası iki farklı proses adımında kullanılmış: {pairs}.',
     recommendation:
       'Her proses adımına kendi operasyon numarasını verin ve aynı numarayı süreç akışı ile PFMEA’da da kullanın.',
   },
@@ -168,8 +176,7 @@ const MESSAGES = {
     description: '{count} adımın operasyon numarası yok: {steps}.',
   },
   'pfd-duplicate-step-number': {
-    description:
-      '{key} numarası iki farklı adımda kullanılmış: "{first}" (satır {firstRow}) ve "{second}" (satır {secondRow}).',
+    description: '{count} adım numarası iki farklı adımda kullanılmış: {pairs}.',
   },
   'pfd-no-inspection-step': {
     description: 'Süreç akışının {count} adımından hiçbiri muayene veya kontrol adımı değil.',
@@ -182,35 +189,34 @@ const MESSAGES = {
   },
   // Linkage
   'link-step-missing': {
-    description: '{from} dokümanındaki "{step}" adımı ({place}) {to} dokümanında bulunamadı.{more}',
-    recommendation: '"{step}" adımını {to} dokümanına aynı numara ve adla ekleyin.',
+    description: '{from} dokümanındaki {count} adım {to} dokümanında bulunamadı: {steps}.',
+    recommendation: 'Bu adımları {to} dokümanına aynı numara ve adla ekleyin.',
   },
   'link-operation-number-mismatch': {
     description:
-      '"{name}" adımı {from} dokümanında {fromKeys} ({fromPlace}), {to} dokümanında {toKeys} ({toPlace}) numarasıyla geçiyor.{more}',
-    recommendation: 'Operasyon numarasını iki dokümanda aynı yapın ({fromKeys} veya {toKeys}).',
+      '{count} adım {from} ve {to} dokümanlarında farklı operasyon numarasıyla geçiyor ({from} / {to}): {steps}.',
+    recommendation: 'Her adımın operasyon numarasını iki dokümanda aynı yapın.',
   },
   'link-operation-name-mismatch': {
     description:
-      'Operasyon {keys} {from} dokümanında "{name}" ({fromPlace}), {to} dokümanında "{otherName}" ({toPlace}) olarak adlandırılmış.{more}',
-    recommendation: 'Operasyon {keys} için tek bir ad seçin ve iki dokümanda aynı yazın.',
+      '{count} operasyon {from} ve {to} dokümanlarında farklı adlandırılmış ({from} / {to}): {steps}.',
+    recommendation: 'Her operasyon için tek bir ad seçin ve iki dokümanda aynı yazın.',
   },
   'link-special-symbol-mismatch': {
-    description:
-      'Operasyon {op}: "{characteristic}" PFMEA’da {symbol} (satır {row}), kontrol planında {cpSymbol} sembolüyle ({cpFile}, satır {cpRow}) işaretli.',
-    recommendation: 'Sembolü iki dokümanda aynı yapın ({symbol}).',
+    description: '{count} özel karakteristik PFMEA ve kontrol planında farklı sembolle işaretli: {items}.',
+    recommendation: 'Her özel karakteristiğin sembolünü iki dokümanda aynı yapın.',
   },
   'link-special-missing-in-cp': {
     description:
-      'Operasyon {op}: PFMEA’da {symbol} olarak işaretli "{characteristic}" (satır {row}) kontrol planında bulunamadı.',
+      'PFMEA’da özel olarak işaretli {count} karakteristik kontrol planında yok veya özel olarak işaretlenmemiş: {items}.',
     recommendation:
-      '"{characteristic}" karakteristiğini kontrol planına {symbol} sembolüyle, kontrol yöntemi ve reaksiyon planıyla ekleyin.',
+      'Bu karakteristikleri kontrol planına PFMEA’daki sembolleriyle, kontrol yöntemi ve reaksiyon planıyla ekleyin.',
   },
-  'link-special-not-marked-in-cp': {
+  'link-special-missing-in-pfmea': {
     description:
-      'Operasyon {op}: PFMEA’da {symbol} olarak işaretli "{characteristic}" (satır {row}) kontrol planında ({cpFile}, satır {cpRow}) özel karakteristik olarak işaretlenmemiş.',
+      'Kontrol planında özel olarak işaretli {count} karakteristik PFMEA’da aynı operasyonda yok veya özel olarak işaretlenmemiş: {items}.',
     recommendation:
-      '"{characteristic}" karakteristiğini kontrol planına {symbol} sembolüyle, kontrol yöntemi ve reaksiyon planıyla ekleyin.',
+      'Bu karakteristiklerin hata modlarını PFMEA’da aynı sembolle işaretleyin; PFMEA’da analiz edilmemişlerse analiz edin.',
   },
 } as const satisfies Record<string, { description: string; recommendation?: string }>;
 
@@ -218,8 +224,25 @@ const MESSAGES = {
 const ITEMS = {
   'in-parens': ' ({text})',
   'all-rows': ' (tüm satırlarda)',
-  'more-same-gap': ' Aynı eksik {count} satırda daha var.',
-  'more-differences': ' Aynı türden {count} fark daha var.',
+  'family-document': '{file} ({kind}): parça no {part}',
+  'also-in':
+    ' Aynı bulgu dokümanın diğer tablolarında da var ({count} satır daha). Tüm satırlar bulgunun satır listesinde.',
+  'also-in-sheet':
+    ' Yukarıdaki satırlar "{first}" sayfasında; aynı bulgu şu sayfalarda da var: {places}. Tüm satırlar bulgunun satır listesinde.',
+  'also-sheet': '"{sheet}" ({count} satır)',
+  'empty-column': '"{column}" {count} satırda{all} (satır {rows})',
+  'no-characteristic': 'ürün veya proses karakteristiği {count} satırda (satır {rows})',
+  'special-gap-row': 'satır {row}: "{characteristic}" ({symbol}; eksik: {missing})',
+  'detection-row': 'satır {row} (D={d}; eksik: {missing})',
+  'duplicate-pair': 'operasyon {key}: "{first}" (satır {firstRow}) ve "{second}" (satır {secondRow})',
+  'missing-step': '"{step}" ({place})',
+  'number-mismatch': '"{name}": {fromKeys} ({fromPlace}) / {toKeys} ({toPlace})',
+  'name-mismatch': '{keys}: "{name}" ({fromPlace}) / "{otherName}" ({toPlace})',
+  'special-missing': 'operasyon {op}: {symbol} "{characteristic}" (satır {row}) bulunamadı',
+  'special-not-marked':
+    'operasyon {op}: {symbol} "{characteristic}" (satır {row}) işaretsiz ({file}, satır {otherRow})',
+  'special-symbol':
+    'operasyon {op}: "{characteristic}" PFMEA’da {symbol} (satır {row}), kontrol planında {cpSymbol} ({cpFile}, satır {cpRow})',
   place: '{file}, satır {row}',
   'place-sheet': '{file}, {sheet}, satır {row}',
   'unnumbered-step': '"{name}" (satır {row})',

@@ -88,7 +88,8 @@ export function renderMessageParts(
     return general === undefined ? null : [{ text: general, data: false }];
   }
   try {
-    return parts(template, message.params, texts);
+    // `also`: the other sheets of the document a grouped finding covers, after any description.
+    return parts(which === 'description' ? `${template}{also}` : template, message.params, texts);
   } catch (error) {
     if (error instanceof MissingText) return null;
     throw error;

@@ -224,6 +224,7 @@ export function toMappedTable<F extends string, G extends string>(
     headers,
     rows,
     context: `${title}\n${doc.text.slice(0, MAX_CONTEXT)}`.slice(0, MAX_CONTEXT * 2),
+    title: title.slice(0, MAX_CONTEXT),
     ...(skipped.length > 0 ? { skipped } : {}),
   };
 }

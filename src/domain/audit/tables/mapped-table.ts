@@ -85,6 +85,8 @@ export interface MappedTable<F extends string> {
   readonly rows: readonly MappedRow<F>[];
   /** Text around the table (title block, document text): 'Incoming control plan', 'Faz' … */
   readonly context: string;
+  /** The title block alone: the rows above the header, one line each (document control reads it). */
+  readonly title?: string;
   /** Rows under the header that are not records (totals, signatures, sections, …), with why. */
   readonly skipped?: readonly SkippedRow[];
 }

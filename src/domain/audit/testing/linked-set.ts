@@ -130,7 +130,8 @@ export function buildLinkedSet(lang: Lang, options: { defects: boolean }): Linke
     // PFMEA: painting (60) not analysed.
     pfmea = pfmea.filter((r) => r.operationNumber !== '60');
     planted.push({ ruleId: 'link-pfd-step-missing-in-pfmea', doc: 0, match: (r) => r.stepNumber === '60' });
-    // PFMEA: wrong RPN (40), high severity without action (50), D above 7 (35), O = 12 (20), wrong AP (90).
+    // PFMEA: wrong RPN (40), high severity without action (50), D above 7 without owner (35), O = 12 (20),
+    // wrong AP (90).
     set(byOp(pfmea, 'operationNumber', '40')[0], { rpn: '80' });
     planted.push({
       ruleId: 'pfmea-rpn-mismatch',
@@ -148,7 +149,9 @@ export function buildLinkedSet(lang: Lang, options: { defects: boolean }): Linke
       doc: 1,
       match: (r) => r.operationNumber === '50',
     });
+    // D above the limit is a finding only without an action or an owner: the owner is left blank.
     set(byOp(pfmea, 'operationNumber', '35')[0], {
+      responsibility: '',
       detection: '8',
       rpn: String(6 * 3 * 8),
       actionPriority: ap(6, 3, 8),
@@ -205,6 +208,13 @@ export function buildLinkedSet(lang: Lang, options: { defects: boolean }): Linke
     // no reaction plan (80), empty sample size (35).
     set(byOp(cp, 'operationNumber', '10')[0], { specialClass: 'SC', controlMethod: '' });
     planted.push({ ruleId: 'cp-special-without-control', doc: 2, match: (r) => r.operationNumber === '10' });
+    // The SC of 10 is the control plan's own: the PFMEA does not mark it (8.3.3.3, both ways).
+    planted.push({
+      ruleId: 'link-special-missing-in-pfmea',
+      doc: 2,
+      match: (r) => r.operationNumber === '10',
+      cellText: 'SC',
+    });
     set(byOp(cp, 'operationNumber', '60')[0], { msaReference: '' });
     planted.push({ ruleId: 'cp-gauge-without-msa', doc: 2, match: (r) => r.operationNumber === '60' });
     set(byOp(cp, 'operationNumber', '80')[0], { reactionPlan: '' });

@@ -25,42 +25,24 @@ export function ofRule(drafts: readonly FindingDraft[], ruleId: TAuditRuleId): F
   return drafts.filter((d) => d.ruleId === ruleId);
 }
 
-function rowsIn(param: TMessageParam | undefined): number[] {
-  if (param === undefined || typeof param !== 'object') return [];
-  if ('rows' in param) return param.rows;
-  if ('items' in param) {
-    return param.items.flatMap((i) => (typeof i.params.row === 'number' ? [i.params.row] : []));
-  }
-  return [];
-}
-
 /**
- * The source rows a rule's findings list (its `rows` parameter: a row list or row items), or the
- * evidence row of per-row findings: what a boundary test compares.
+ * The source rows a rule's findings list (their `rows`), or the evidence row of a finding about one
+ * row: what a boundary test compares.
  */
 export function flaggedRows(drafts: readonly FindingDraft[], ruleId: TAuditRuleId): number[] {
   return ofRule(drafts, ruleId).flatMap((d) => {
-    const listed = rowsIn(d.message.params.rows);
+    const listed = (d.rows ?? []).flatMap((r) => (r.row === null ? [] : [r.row]));
     if (listed.length > 0) return listed;
     return d.evidence.row === null ? [] : [d.evidence.row];
   });
 }
 
-/** The "+N more" count a capped rule put on its last finding (0 when it added none). */
-export function moreCount(drafts: readonly FindingDraft[]): number {
-  return drafts.reduce((sum, d) => {
-    const more = d.message.params.more;
-    if (more === undefined || typeof more !== 'object' || !('items' in more)) return sum;
-    return (
-      sum + more.items.reduce((n, i) => n + (typeof i.params.count === 'number' ? i.params.count : 0), 0)
-    );
-  }, 0);
-}
-
-/** Whether any of the drafts carries a "+N more" clause at all (even "+0 more", which is a bug). */
-export function hasMoreClause(drafts: readonly FindingDraft[]): boolean {
-  return drafts.some((d) => {
-    const more = d.message.params.more;
-    return more !== undefined && typeof more === 'object' && 'items' in more && more.items.length > 0;
-  });
+/** The items a finding's list parameter shows and the total it counts ("; ve 3 satır daha"). */
+export function listedItems(
+  draft: FindingDraft | undefined,
+  param: string,
+): { shown: number; total: number } {
+  const value: TMessageParam | undefined = draft?.message.params[param];
+  if (value === undefined || typeof value !== 'object' || !('items' in value)) return { shown: 0, total: 0 };
+  return { shown: value.items.length, total: value.total };
 }

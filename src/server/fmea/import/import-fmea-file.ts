@@ -13,7 +13,12 @@ import { templatesForImport } from './templates/template-store';
 import { transferable } from '../../spreadsheets/read-in-worker';
 import { REFUSALS } from '../../spreadsheets/spreadsheet-refusal';
 import type { ImportFmeaTask } from '../../spreadsheets/spreadsheet-worker';
+import { runWithinBudget } from '../../workers/run-within-budget';
 import type { WorkerPool } from '../../workers/worker-pool';
+import type { AppConfig } from '../../config';
+import { READ_BUDGET_MESSAGES } from '../../../domain/shared/container-messages';
+
+type DocumentReadBudget = AppConfig['documentRead'];
 
 const MAX_FILE_NAME = 255;
 
@@ -73,14 +78,16 @@ function multipartError(error: unknown): unknown {
 
 /**
  * POST /api/fmea/import: takes the uploaded file, then reads and maps it on a pool thread
- * (spreadsheet-worker.ts); refusals keep their status (400/413/415/422) and Turkish message.
+ * (spreadsheet-worker.ts) within the document-reading budget (a 413 past its time or heap);
+ * refusals keep their status (400/413/415/422) and Turkish message.
  */
 export async function importFmeaFile(
   pool: WorkerPool,
   db: Db,
   request: FastifyRequest,
   query: TFmeaImportQuery,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  budget: DocumentReadBudget,
 ): Promise<TFmeaImportResult> {
   const { bytes, fileName } = await fileBytes(request);
   // The file's AP is compared with the organisation's AP table, the one its plan will use.
@@ -102,10 +109,22 @@ export async function importFmeaFile(
     templates,
     template: query.template,
   };
-  const outcome = await pool.run<FmeaImportOutcome>('importFmea', task, {
-    signal,
-    transferList: transferable(bytes),
-  });
+  // Only the reading is budgeted, not the upload before it (a slow link is not a hostile file).
+  const outcome = await runWithinBudget<FmeaImportOutcome>(
+    pool,
+    'importFmea',
+    task,
+    { timeMs: budget.timeMs, signal, transferList: transferable(bytes) },
+    (kind) =>
+      new AppError(
+        413,
+        'read_budget_exceeded',
+        kind === 'time'
+          ? READ_BUDGET_MESSAGES.time(budget.timeMs / 1000)
+          : READ_BUDGET_MESSAGES.memory(budget.memoryMb),
+        'file',
+      ),
+  );
   if (!outcome.ok) {
     const { status, code, message, field } = outcome.error;
     throw new AppError(

@@ -6,6 +6,7 @@ import {
   ZFmeaImportResult,
 } from '../../../domain/fmea/import/contract';
 import { DEFAULT_AP_CELLS } from '../../../domain/fmea/plan/ap-table';
+import { rawZip, storedVersusDeflate, workbookEntries } from '../../testing/hostile-zips';
 import { multipartBody, workbookBytes, zipBombBytes, type TestCell } from '../../testing/spreadsheet-files';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../../testing/test-app';
 
@@ -400,6 +401,22 @@ describe('POST /api/fmea/import', () => {
         'expanded_too_large',
       ],
       [
+        "the issue's file: directory 'stored', local header 'deflate'",
+        'stored.xlsx',
+        storedVersusDeflate(8 * 1024 * 1024),
+        415,
+        'malformed_container',
+      ],
+      [
+        'a part whose local name differs from the directory',
+        'renamed.xlsx',
+        rawZip(workbookEntries(), {
+          local: (n) => (n === 'xl/workbook.xml' ? { name: 'xl/workbooK.xml' } : {}),
+        }),
+        415,
+        'malformed_container',
+      ],
+      [
         'a control plan (no S/O/D)',
         'cp.csv',
         new TextEncoder().encode('Op,Characteristic,Reaction Plan\n10,Diameter,Stop\n'),
@@ -416,6 +433,7 @@ describe('POST /api/fmea/import', () => {
       expect(res.statusCode).toBe(status);
       expect(res.json().error.code).toBe(code);
       expect(res.json().error.message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+      if (status === 413 || status === 415) expect(res.json().error.field).toBe('file');
     });
 
     it('a file over the limit gets 413', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_FILE_BYTES } from '../../../domain/fmea/import/contract';
 import { fmeaImportOperations as ops } from '../../../domain/fmea/import/operations';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
 import { registerOperation } from '../../http/register-operation';
 import { abortOnDisconnect } from '../../workers/abort-on-disconnect';
 import { importFmeaFile, unsupportedType } from './import-fmea-file';
@@ -33,7 +34,16 @@ export async function fmeaImportRoutes(app: FastifyInstance, ctx: AppContext): P
       scope,
       ops.importFile,
       async ({ query }, request, reply) =>
-        importFmeaFile(ctx.workers, ctx.db, request, query, abortOnDisconnect(reply)),
+        ctx.heavyJobs.run(currentUser(request).id, () =>
+          importFmeaFile(
+            ctx.workers,
+            ctx.db,
+            request,
+            query,
+            abortOnDisconnect(reply),
+            ctx.config.documentRead,
+          ),
+        ),
       { bodyLimit: MAX_IMPORT_FILE_BYTES + ENVELOPE_BYTES },
     );
   });

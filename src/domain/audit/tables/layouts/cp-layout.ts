@@ -266,7 +266,11 @@ export function cpLayout(
     sheet.push([lang === 'tr' ? 'Toplam' : 'Total', data.length]);
     features.push('total row');
   }
-  if (chance(rng, 0.6)) {
+  // A clean plan is a controlled document (doc-control-missing): without the title block's revision
+  // and date line it is signed below. The draw stays, so every seed keeps its random stream.
+  const signed = chance(rng, 0.6);
+  const revised = sheet.slice(0, top).some((row) => /^(Revizyon|Revision):/.test(String(row[0] ?? '')));
+  if (signed || !revised) {
     sheet.push([]);
     sheet.push(
       lang === 'tr'

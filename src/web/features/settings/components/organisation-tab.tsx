@@ -13,7 +13,10 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { canManageUsers } from '../../../../domain/users/permissions';
+import { useMe } from '../../../lib/current-user';
 import { useOrgProfile, useRemoveLogo, useSaveOrgProfile, useUploadLogo } from '../api/org-profile';
+import { BackupStatusCard } from './backup-status-card';
 
 const isLogoType = (type: string): type is TLogoType => LOGO_TYPES.some((t) => t === type);
 
@@ -155,7 +158,13 @@ function ProfileForm({ profile }: { profile: TOrgProfile }) {
 export function OrganisationTab() {
   const { t } = useTranslation('settings');
   const profile = useOrgProfile();
+  const me = useMe().data;
   if (profile.isPending) return <PageSpinner label={t('loading')} />;
   if (profile.isError) return <AlertBox tone="error">{errorMessage(profile.error)}</AlertBox>;
-  return <ProfileForm profile={profile.data} />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm profile={profile.data} />
+      {me && canManageUsers(me) ? <BackupStatusCard /> : null}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { AUDIT_RULES } from '../../../../../domain/audit/rules';
 import { Button } from '../../../../components/ui/button';
 import { Link } from '../../../../lib/router';
 import { CategoryBadge, PriorityBadge } from '../badges';
+import { FindingRows } from './finding-rows';
 import { findingParts, MessageText, useFindingTexts } from './finding-text';
 
 const BORDER = { major: 'border-l-red-700', minor: 'border-l-amber-500', observation: 'border-l-blue-500' };
@@ -57,6 +58,7 @@ export function FindingCard({
       <FindingTitle finding={finding} id={headingId} />
       <FindingBody finding={finding} />
       <EvidenceList evidence={evidence} />
+      <FindingRows finding={finding} />
       {taskId ? (
         <div className="mt-3 flex justify-end">
           <Link

@@ -219,3 +219,51 @@ describe('finding text in the interface language', () => {
     expect(other.getAttribute('lang')).toBe('tr');
   });
 });
+
+describe('a grouped finding’s rows (issue 22)', () => {
+  const place = (row: number, file = 'PFMEA.xlsx') => ({
+    documentId: 'd1',
+    file,
+    sheetOrPage: 'Hat A',
+    row,
+    cellText: `Çapak ${row}`,
+  });
+  const grouped = (count: number): TFinding => ({
+    ...finding('g', 'minor', 'd1', 'PFMEA.xlsx'),
+    rows: Array.from({ length: count }, (_, i) => place(i + 2)),
+  });
+  const shownRows = () => screen.queryAllByTestId('finding-row').map((el) => el.textContent);
+
+  it('shows the first 5 rows and "+N daha" for the rest; no count at exactly 5', async () => {
+    render(<FindingsSection findings={[grouped(8)]} taskOf={() => null} />);
+    expect(screen.getByText('Satırlar (8)')).toBeTruthy();
+    expect(shownRows()).toEqual([2, 3, 4, 5, 6].map((r) => `Hat A · satır ${r} — “Çapak ${r}”`));
+    expect(screen.getByTestId('finding-rows-more').textContent).toBe('+3 daha');
+    cleanup();
+    render(<FindingsSection findings={[grouped(5)]} taskOf={() => null} />);
+    expect(shownRows()).toHaveLength(5);
+    expect(screen.queryByTestId('finding-rows-more')).toBeNull();
+    cleanup();
+    render(<FindingsSection findings={[grouped(6)]} taskOf={() => null} />);
+    expect(screen.getByTestId('finding-rows-more').textContent).toBe('+1 daha');
+    await act(() => changeLanguage('en'));
+    expect(screen.getByTestId('finding-rows-more').textContent).toBe('+1 more');
+  });
+
+  it('names another file’s row by its file (a linkage finding’s rows stand in the other document)', () => {
+    const linkage = { ...grouped(0), rows: [place(9, 'Akış.xlsx')] };
+    render(<FindingsSection findings={[linkage]} taskOf={() => null} />);
+    expect(shownRows()).toEqual(['Akış.xlsx · Hat A · satır 9 — “Çapak 9”']);
+  });
+
+  it('one row that is the evidence itself is not listed again', () => {
+    const single = { ...grouped(0), rows: [place(12)] };
+    render(<FindingsSection findings={[single]} taskOf={() => null} />);
+    expect(screen.queryByTestId('finding-rows')).toBeNull();
+  });
+
+  it('a finding without rows (stored before grouping) shows no list', () => {
+    render(<FindingsSection findings={[finding('old', 'minor', 'd1', 'PFMEA.xlsx')]} taskOf={() => null} />);
+    expect(screen.queryByTestId('finding-rows')).toBeNull();
+  });
+});

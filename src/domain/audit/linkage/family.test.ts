@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { runAudit } from '../run-audit';
+import type { TCpField, TPfmeaField } from '../tables/mapped-table';
+import { mappedTable } from '../testing/mapped';
+import { auditStages } from '../testing/stage-set';
+import { type FixtureDocument, fixtureToExtracted } from '../testing/fixture-document';
+import { buildLinkedSet } from '../testing/linked-set';
+import { partNumberOf } from './family';
+
+describe('partNumberOf: the part number of a title block', () => {
+  it.each([
+    ['Parça: Kaynaklı Braket — Parça No: BR-1001 — Rev. 3', 'BR-1001'],
+    ['Part: Welded Bracket — Part No.: BR-1001 — Rev. 3', 'BR-1001'],
+    ['PARÇA NUMARASI 84710-2A', '84710-2A'],
+    ['Part Number: 12345/B', '12345/B'],
+    ['Kontrol Planı\nP/N: gb-2040', 'GB-2040'],
+    ['품번: 84710-J5000', '84710-J5000'],
+  ])('%j → %s', (text, part) => {
+    expect(partNumberOf(text)).toBe(part);
+  });
+
+  it.each([['Kontrol Planı No: KP-12 — Faz: Seri'], ['Parça No: bkz. resim'], ['Parça: Braket']])(
+    '%j names no part number',
+    (text) => {
+      expect(partNumberOf(text)).toBeNull();
+    },
+  );
+});
+
+/** The linked set with the control plan's title block naming another part (or none). */
+function withPlanTitle(lang: 'tr' | 'en', defects: boolean, title: (line: string) => string) {
+  const set = buildLinkedSet(lang, { defects });
+  const controlPlan: FixtureDocument = { ...set.controlPlan, title: set.controlPlan.title.map(title) };
+  return {
+    set,
+    documents: [
+      fixtureToExtracted(set.flow, 'flow'),
+      fixtureToExtracted(set.pfmea, 'pfmea'),
+      fixtureToExtracted(controlPlan, 'cp'),
+    ],
+  };
+}
+
+describe.each(['tr', 'en'] as const)('documents as a family (%s)', (lang) => {
+  it('a control plan of another part: exactly one finding, naming the documents and part numbers', () => {
+    const { documents } = withPlanTitle(lang, false, (line) => line.replace('BR-1001', 'GB-2040'));
+    const report = runAudit(documents);
+    expect(report.findings.map((f) => f.ruleId)).toEqual(['set-family-mismatch']);
+    const [finding] = report.findings;
+    expect(finding?.iatfClause).toBe('8.5.1.1');
+    expect(finding?.rows?.map((r) => r.cellText)).toEqual(['BR-1001', 'BR-1001', 'GB-2040']);
+    expect(finding?.description).toContain('parça no GB-2040');
+  });
+
+  it('with planted defects: no linkage finding with the other part’s plan; the flow and PFMEA still link', () => {
+    const { documents } = withPlanTitle(lang, true, (line) => line.replace('BR-1001', 'GB-2040'));
+    const rules = new Set(runAudit(documents).findings.map((f) => f.ruleId));
+    expect(rules.has('set-family-mismatch')).toBe(true);
+    expect(rules.has('link-pfd-step-missing-in-pfmea')).toBe(true);
+    for (const id of [
+      'link-pfmea-step-missing-in-cp',
+      'link-special-missing-in-cp',
+      'link-special-missing-in-pfmea',
+      'link-special-symbol-mismatch',
+      'link-operation-name-mismatch',
+      'link-operation-number-mismatch',
+      'set-missing-document',
+    ]) {
+      expect(rules.has(id), id).toBe(false);
+    }
+    // The plan's own content findings stand.
+    expect(rules.has('cp-no-reaction-plan')).toBe(true);
+  });
+
+  it('one part written two ways ("BR 1001"), or a plan naming no part number: one family, no finding', () => {
+    const spaced = withPlanTitle(lang, false, (line) => line.replace('BR-1001', 'BR 1001'));
+    expect(runAudit(spaced.documents).findings).toEqual([]);
+    const none = withPlanTitle(lang, false, (line) =>
+      line.replace(/Part No\.?:? BR-1001|Parça No: BR-1001/, ''),
+    );
+    expect(runAudit(none.documents).findings).toEqual([]);
+    // The plan naming no part is linked with the others: its planted defects are found.
+    const linked = withPlanTitle(lang, true, (line) =>
+      line.replace(/Part No\.?:? BR-1001|Parça No: BR-1001/, ''),
+    );
+    expect(
+      runAudit(linked.documents).findings.some((f) => f.ruleId === 'link-pfmea-step-missing-in-cp'),
+    ).toBe(true);
+  });
+});
+
+describe('S 9-10 rows grade only the control plan of their own part', () => {
+  const plan = (title: string) =>
+    mappedTable(
+      ['operationNumber', 'processName', 'productCharacteristic', 'specialClass'] as TCpField[],
+      [{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Boy', specialClass: '' }],
+      { file: 'cp.xlsx', context: title },
+    );
+  const pfmea = mappedTable(
+    ['operationNumber', 'processStep', 'failureMode', 'severity'] as TPfmeaField[],
+    [{ operationNumber: '10', processStep: 'Kesme', failureMode: 'Boy kısa', severity: '9' }],
+    { file: 'pfmea.xlsx', context: 'Parça No: BR-1001' },
+  );
+  const graded = (title: string) =>
+    auditStages({
+      pfmeas: [{ table: pfmea, scale: null }],
+      controlPlans: [{ table: plan(title), incoming: false }],
+    })
+      .map((d) => d.ruleId)
+      .filter((id) => id.startsWith('cp-no-special'));
+
+  it('the same part: minor; another part: the observation; no part number on the plan: minor', () => {
+    expect(graded('Parça No: BR-1001')).toEqual(['cp-no-special-with-severe-pfmea']);
+    expect(graded('Parça No: GB-2040')).toEqual(['cp-no-special-characteristics']);
+    expect(graded('Kontrol Planı')).toEqual(['cp-no-special-with-severe-pfmea']);
+  });
+});

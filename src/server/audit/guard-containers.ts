@@ -1,0 +1,44 @@
+import { CONTAINER_MESSAGES } from '../../domain/shared/container-messages';
+import {
+  containerBudget,
+  type CheckContainerTask,
+  type ContainerOutcome,
+} from '../documents/check-container';
+import { detectFormat } from '../documents/detect-format';
+import { AppError } from '../http/app-error';
+import type { WorkerPool } from '../workers/worker-pool';
+
+interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Refuses an upload whose Office container was crafted (records that disagree: 415) or expands past
+ * its reader's budget (413), checked on a pool thread before anything is stored. A damaged file (an
+ * interrupted copy) or zip-level encryption is kept: the audit reports it as a finding with what to do.
+ */
+export async function guardContainers(
+  pool: WorkerPool,
+  files: readonly UploadedFile[],
+  signal?: AbortSignal,
+): Promise<void> {
+  for (const file of files) {
+    const { format } = detectFormat(file.bytes);
+    if (!containerBudget(format)) continue;
+    const task: CheckContainerTask = { bytes: file.bytes, format };
+    const outcome = await pool.run<ContainerOutcome>('checkContainer', task, { signal });
+    if (outcome.ok) continue;
+    if (outcome.kind === 'malformed') {
+      throw new AppError(
+        415,
+        'malformed_container',
+        `${CONTAINER_MESSAGES.malformed} (${file.name})`,
+        'files',
+      );
+    }
+    if (outcome.kind === 'too-large') {
+      throw new AppError(413, 'expanded_too_large', `${CONTAINER_MESSAGES.expanded} (${file.name})`, 'files');
+    }
+  }
+}
