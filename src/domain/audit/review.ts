@@ -7,6 +7,7 @@ import type {
   TReviewedReport,
   TStoredDecision,
 } from './review-contract';
+import { AUDIT_RULES } from './rules';
 
 /** A finding id the reviewer's own findings get; never one of the engine's 'finding-N'. */
 export const ADDED_FINDING_PREFIX = 'added-';
@@ -14,6 +15,7 @@ export const ADDED_FINDING_PREFIX = 'added-';
 export const REVIEWER_RULE_ID = 'reviewer';
 
 const NO_CAN: TFindingCan = { review: false };
+const KNOWN_RULES = new Set<string>(AUDIT_RULES.map((rule) => rule.id));
 
 function reviewOf(decision: TStoredDecision, original: TFinding | null): TFindingReview {
   return {
@@ -78,7 +80,8 @@ export function applyReview(
     observations: standing.filter((f) => f.category === 'observation').length,
     complianceLevel: level,
     findings,
-    recommendations: generalRecommendations(standing),
+    // A stored report may name a rule this version retired: its recommendation is left out, not fatal.
+    recommendations: generalRecommendations(standing.filter((f) => KNOWN_RULES.has(f.ruleId))),
     review: {
       state: publication.publishedAt === null ? 'draft' : 'published',
       accepted: tally('accepted'),
