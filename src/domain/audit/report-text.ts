@@ -333,7 +333,10 @@ export function reviewLine(review: TReviewSummary, text: AuditReportText): strin
     fillReportText(text.reviewed, { accepted: review.accepted + review.regraded, rejected: review.rejected }),
     review.regraded > 0 ? fillReportText(text.reviewedRegraded, { count: review.regraded }) : null,
     review.added > 0 ? fillReportText(text.reviewedAdded, { count: review.added }) : null,
-    review.pending > 0 ? fillReportText(text.reviewedPending, { count: review.pending }) : null,
+    // Once published, an undecided finding simply stands as raised.
+    review.pending > 0 && review.state === 'draft'
+      ? fillReportText(text.reviewedPending, { count: review.pending })
+      : null,
   ];
   return parts.filter((p): p is string => p !== null).join(', ');
 }

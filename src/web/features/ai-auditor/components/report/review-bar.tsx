@@ -20,7 +20,10 @@ function useReviewLine(): (review: TReviewSummary) => string {
       t('review.line', { accepted: review.accepted + review.regraded, rejected: review.rejected }),
       review.regraded > 0 ? t('review.regradedCount', { count: review.regraded }) : null,
       review.added > 0 ? t('review.addedCount', { count: review.added }) : null,
-      review.pending > 0 ? t('review.pendingCount', { count: review.pending }) : null,
+      // Once published, an undecided finding simply stands as raised.
+      review.pending > 0 && review.state === 'draft'
+        ? t('review.pendingCount', { count: review.pending })
+        : null,
     ]
       .filter(Boolean)
       .join(', ');
