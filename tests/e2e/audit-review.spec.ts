@@ -88,6 +88,9 @@ test('two reviewers see each other’s decisions live; the score follows; Yayın
   await expect(a.getByTestId('count-major')).toHaveText('1');
   await expect(a.getByTestId('compliance-level')).toHaveText('İyileştirme Gerekli');
   await expect(a.getByTestId('review-line')).toContainText('İncelendi: 1 kabul, 2 red, 1 eklenen bulgu');
+  // The history's headline figures are the reviewed ones too.
+  const history = a.getByLabel('Denetim geçmişi', { exact: true });
+  await expect(history.locator(`option[value="${auditId}"]`)).toContainText('65 puan');
   await snap(a, 'audit-review-draft');
 
   // Yayınla: frozen for both, no review buttons left, the state says so on the other screen live.

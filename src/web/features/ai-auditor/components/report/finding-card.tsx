@@ -38,7 +38,8 @@ export function FindingCard({
       data-testid="finding"
       data-category={finding.category}
       data-rule={finding.ruleId}
-      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm ${BORDER[finding.category]}`}
+      // A rejected finding stays in the report, set back on grey.
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm has-[[data-decision=rejected]]:bg-slate-50 ${BORDER[finding.category]}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={finding.category} />
