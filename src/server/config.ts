@@ -2,6 +2,10 @@ import net from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_POLICIES, type TSignupPolicy } from '../domain/auth/contract';
 import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date';
+import { type OidcConfig, parseOidcConfig, ZOidcEnv } from './auth/oidc-config';
+import { isLoopbackHost } from './loopback-host';
+
+export { isLoopbackHost };
 
 const MB = 1024 * 1024;
 
@@ -48,13 +52,6 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** 127.0.0.0/8, ::1 and localhost: the only hosts reached over plain http (fake servers in tests). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host === '::1') return true;
-  return net.isIPv4(host) && host.startsWith('127.');
-}
-
 /**
  * An upstream base URL that receives the service principal's secret or its tokens: https, or http on
  * a loopback address; no credentials, query or fragment. Refused at start, before anything is sent.
@@ -83,7 +80,7 @@ function upstreamUrl(name: string) {
     });
 }
 
-const ZEnv = z.object({
+const ZEnv = ZOidcEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -177,6 +174,8 @@ export type AppConfig = {
   backupDir: string | undefined;
   backupEveryMs: number;
   backupKeep: number;
+  /** Single sign-on (OpenID Connect); undefined = local accounts only. */
+  oidc: OidcConfig | undefined;
 };
 
 /** Reads the process environment once at start-up; invalid values stop the server with a clear message. */
@@ -212,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: e.BACKUP_DIR ? e.BACKUP_DIR : undefined,
     backupEveryMs: durationMs(e.BACKUP_EVERY),
     backupKeep: e.BACKUP_KEEP,
+    oidc: parseOidcConfig(e),
   };
 }

@@ -133,6 +133,8 @@ export const ZAuthConfig = z.object({
   firstAccountBecomesAdmin: z.boolean(),
   /** Who may join; the sign-up screen tells an `approval` applicant that a Yönetici must approve. */
   signupPolicy: ZSignupPolicy,
+  /** Single sign-on (OpenID Connect): its button's label when on, null when off; never the secret. */
+  sso: z.object({ label: z.string() }).nullable(),
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 

@@ -8,6 +8,7 @@ import {
   ZSignupRequest,
   ZUserResponse,
 } from './contract';
+import { OIDC_CALLBACK_PATH, OIDC_START_PATH, ZOidcCallbackQuery } from './oidc';
 
 const tags = ['auth'] as const;
 
@@ -57,6 +58,25 @@ export const authOperations = {
     response: ZOk,
     public: true,
     pendingAllowed: true,
+  }),
+  // Single sign-on: the browser navigates to `start`, the provider sends it back to `callback`; both
+  // answer with a redirect (to the provider, to the app, or to the login screen with an error code).
+  oidcStart: defineOperation({
+    method: 'GET',
+    path: OIDC_START_PATH,
+    tags,
+    response: ZOk,
+    redirect: true,
+    public: true,
+  }),
+  oidcCallback: defineOperation({
+    method: 'GET',
+    path: OIDC_CALLBACK_PATH,
+    tags,
+    query: ZOidcCallbackQuery,
+    response: ZOk,
+    redirect: true,
+    public: true,
   }),
   me: defineOperation({
     method: 'GET',

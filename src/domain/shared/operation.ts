@@ -22,6 +22,11 @@ export interface Operation {
   readonly summary?: string;
   /** The answer is a file (PDF, CSV…): `response` documents the JSON errors only. */
   readonly binary?: boolean;
+  /**
+   * The answer is a redirect the handler sends itself (single sign-on: to the provider, then back
+   * to the app); `response` documents the JSON errors only.
+   */
+  readonly redirect?: boolean;
   /** Anonymous access: the route is public (login, sign-up, health…). Everything else needs a session. */
   readonly public?: boolean;
   /** Also reachable with a personal API token (`Authorization: Bearer`): the read-only feeds, nothing else. */

@@ -8,6 +8,7 @@ import { currentUser } from './authenticate';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, readDeviceTokens } from './device-cookie';
 import { previewInvitation } from './invitation-token';
 import { logIn } from './log-in';
+import { oidcRoutes } from './oidc-routes';
 import { SESSION_COOKIE } from './session-store';
 import { hasAnyUser, signUp } from './sign-up';
 import { reserveSignup } from './signup-throttle';
@@ -27,6 +28,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       : [],
     firstAccountBecomesAdmin: !(await hasAnyUser(ctx.db)),
     signupPolicy: ctx.config.signupPolicy,
+    sso: ctx.config.oidc ? { label: ctx.config.oidc.label } : null,
   }));
 
   registerOperation(app, ops.signUp, async ({ body }, request) => {
@@ -59,4 +61,5 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   registerOperation(app, ops.me, async (_input, request) => ({ user: currentUser(request) }));
+  await oidcRoutes(app, ctx);
 }

@@ -177,6 +177,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/backup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // Single sign-on: redirects (to the provider, back to the app or the login screen), like login.
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
 ]);
 
 describe('anonymous access: more spellings, methods and overrides than route-access.test.ts', () => {

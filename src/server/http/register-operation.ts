@@ -27,7 +27,9 @@ export type OperationHandler<O extends Operation> = (
   input: ParsedInput<O>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<O['binary'] extends true ? FastifyReply : OperationReturn<O>>;
+) => Promise<
+  O['binary'] extends true ? FastifyReply : O['redirect'] extends true ? FastifyReply : OperationReturn<O>
+>;
 
 /** Route options an operation cannot express (body limits, a raw-body validator for worker threads). */
 export type OperationRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
@@ -46,6 +48,8 @@ export function registerOperation<O extends Operation>(
   options: OperationRouteOptions = {},
 ): void {
   const status = operation.status ?? 200;
+  // Files and redirects are sent by the handler: only their JSON errors are documented and checked.
+  const sendsItself = operation.binary === true || operation.redirect === true;
   app.route({
     method: operation.method,
     url: operation.path,
@@ -64,7 +68,7 @@ export function registerOperation<O extends Operation>(
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
-      response: operation.binary ? ERROR_RESPONSES : { [status]: operation.response, ...ERROR_RESPONSES },
+      response: sendsItself ? ERROR_RESPONSES : { [status]: operation.response, ...ERROR_RESPONSES },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // The zod validator compiler has already parsed each part with the operation's schemas.
@@ -74,7 +78,7 @@ export function registerOperation<O extends Operation>(
         body: request.body,
       } as ParsedInput<O>;
       const result = await handler(input, request, reply);
-      if (operation.binary || reply.sent) return reply;
+      if (sendsItself || reply.sent) return reply;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

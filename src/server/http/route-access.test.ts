@@ -28,6 +28,9 @@ const DECLARED_PUBLIC = new Set([
   'POST /api/backup',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // Single sign-on: redirects (to the provider, back to the app or the login screen), like login.
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
 ]);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';

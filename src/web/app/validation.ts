@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
+import { OIDC_ERROR_MESSAGES } from '../../domain/auth/oidc';
 import { FEEDBACK_REQUIRED_MESSAGE } from '../../domain/feedback/contract';
 import { INVISIBLE_CHARACTERS_MESSAGE } from '../../domain/shared/visible-text';
 
@@ -15,4 +16,6 @@ export const APP_VALIDATION = {
   // the API client's own messages (src/web/lib/api-client.ts)
   networkError: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edin.',
   loadError: 'Veri yüklenirken hata oluştu',
+  // single sign-on failures, shown on the login screen (`sso_<code>`)
+  ...Object.fromEntries(Object.entries(OIDC_ERROR_MESSAGES).map(([code, text]) => [`sso_${code}`, text])),
 };

@@ -11,15 +11,25 @@ import { errorMessage } from '../../../lib/api-client';
 import { authConfigQuery } from '../api/get-auth-config';
 import { useLogin } from '../api/log-in';
 import { TextField } from './text-field';
+import { SsoButton } from './sso-button';
 import { useSchemaForm } from './use-schema-form';
 
-export function LoginForm({ success, onLoggedIn }: { success: string | null; onLoggedIn: () => void }) {
+export function LoginForm({
+  success,
+  ssoError,
+  onLoggedIn,
+}: {
+  success: string | null;
+  /** Why a single sign-on just failed (the callback's code, as Turkish text). */
+  ssoError?: string | null;
+  onLoggedIn: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const login = useLogin();
   const config = useQuery(authConfigQuery);
   const form = useSchemaForm(ZLoginRequest, { username: '', password: '' } satisfies TLoginRequest);
-  const error = form.error ?? (login.error ? errorMessage(login.error) : null);
+  const error = form.error ?? (login.error ? errorMessage(login.error) : (ssoError ?? null));
   const busy = login.isPending;
 
   const submit = (e: FormEvent) => {
@@ -60,6 +70,7 @@ export function LoginForm({ success, onLoggedIn }: { success: string | null; onL
           {busy ? t('auth.loggingIn') : t('auth.loginButton')}
         </Button>
       </form>
+      {config.data?.sso ? <SsoButton label={config.data.sso.label} /> : null}
       {config.data?.demoMode ? (
         <section
           className="rounded-xl border border-blue-100 bg-blue-50/60 p-4"

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OIDC_ERROR_MESSAGES, oidcErrorFromHash } from '../../../../domain/auth/oidc';
 import { invitationTokenFromHash } from '../../../../domain/users/invitations-contract';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoginForm } from './login-form';
@@ -13,6 +14,14 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   // A Yönetici's invitation link opens the sign-up view with its token (read once, from the fragment).
   const [invitationToken] = useState(() => invitationTokenFromHash(window.location.hash));
+  // A failed single sign-on comes back as `#sso-hata=<code>`: shown once, then taken off the address.
+  const [ssoError] = useState(() => {
+    const code = oidcErrorFromHash(window.location.hash);
+    return code ? OIDC_ERROR_MESSAGES[code] : null;
+  });
+  useEffect(() => {
+    if (ssoError) history.replaceState(null, '', window.location.pathname);
+  }, [ssoError]);
   const [view, setView] = useState<View>(invitationToken ? 'signup' : 'login');
   const [success, setSuccess] = useState<string | null>(null);
   useDocumentTitle(view === 'login' ? t('auth.loginTitle') : t('auth.signupTitle'));
@@ -50,7 +59,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
             {view === 'login' ? t('auth.loginTitle') : t('auth.signupTitle')}
           </h2>
           {view === 'login' ? (
-            <LoginForm key="login" success={success} onLoggedIn={onLoggedIn} />
+            <LoginForm key="login" success={success} ssoError={ssoError} onLoggedIn={onLoggedIn} />
           ) : (
             <SignupForm
               key="signup"

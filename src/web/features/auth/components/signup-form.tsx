@@ -105,7 +105,7 @@ export function SignupForm({ onSignedUp, invitationToken = null }: Props) {
       ) : null}
       {closed ? (
         <AlertBox tone="info" testId="invitation-required">
-          {AUTH_MESSAGES.invitationRequired}
+          {errorText(AUTH_MESSAGES.invitationRequired)}
         </AlertBox>
       ) : null}
       {approvalNeeded ? (
