@@ -85,3 +85,11 @@ export function withAuditPermissions<T extends WithCan>(viewer: Viewer | null, a
 export function canEditAuditSettings(viewer: Viewer | null): boolean {
   return viewer?.isAdmin === true;
 }
+
+/**
+ * Tasks are drafted from the engine's stored report; a finding a reviewer added lives only in the
+ * review, so it offers no "Göreve Dönüştür" (the route answers such an id 404/409).
+ */
+export function findingMakesTask(finding: { source: string }): boolean {
+  return finding.source !== 'reviewer';
+}

@@ -1,3 +1,4 @@
+import { findingMakesTask } from '../../../../../domain/audit/permissions';
 import { ExternalLink, ListPlus, Sparkles, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,7 @@ export function FindingCard({
             {t('report.openTask')}
           </Link>
         </div>
-      ) : onToTask ? (
+      ) : onToTask && findingMakesTask(finding) ? (
         <div className="mt-3 flex justify-end">
           <Button
             variant="secondary"
