@@ -20,7 +20,8 @@ const RUNS = 7;
 function rowsOf(distinctFailures: boolean): TFmeaRow[] {
   return generateFmeaRows(ROWS, { distinctFailures }).map((input) => {
     const r = ZFmeaRowInput.parse(input);
-    return { ...r, id: r.id ?? '', rpn: r.severity * r.occurrence * r.detection };
+    // the generator rates every row
+    return { ...r, id: r.id ?? '', rpn: r.severity * (r.occurrence ?? 0) * (r.detection ?? 0) };
   });
 }
 

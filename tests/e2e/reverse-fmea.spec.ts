@@ -129,6 +129,11 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(top).toHaveAttribute('data-priority', 'high');
   await expect(top.getByTestId('plan-reason')).toContainText('D=8');
   await expect(top.getByTestId('plan-source')).toContainText('Kurallar');
+  // A reader can place it (issue 23 §2-3): AP badge first, step, cause, S/O/D, the RPN in its band.
+  await expect(top.getByTestId('plan-ap-badge')).toHaveText('AP H · Yüksek');
+  await expect(top.getByTestId('plan-ratings')).toContainText('S ');
+  await expect(top.getByTestId('plan-step')).not.toBeEmpty();
+  await expect(top.getByTestId('plan-rpn')).toHaveText('RPN 448');
   // The overview: counts per priority (AP H → high, L → low), as chips that filter the cards.
   const overview = plan.getByTestId('plan-overview');
   await expect(overview.getByRole('button')).toHaveText(['Tümü (3)', 'Yüksek (1)', 'Orta (0)', 'Düşük (2)']);
@@ -147,7 +152,8 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString('utf8').slice(1);
   expect(text.split('\r\n')[0]).toBe(
-    'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak',
+    'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak;' +
+      'Proses Adımı / Operasyon;Hata Nedeni;S;O;D;Öncelik Notu (RPN bandı ve AP)',
   );
   expect(text).toContain(`Çapak ${tag}`);
   expect(text).toContain(`"'=HYPERLINK(""http://kötü"";""tıkla"") ${tag}"`);
@@ -174,6 +180,9 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   const drafts = dialog.getByTestId('task-draft');
   await expect(drafts).toHaveCount(2);
   await expect(drafts.first().getByLabel('Başlık')).not.toHaveValue('');
+  // 'Op … — Çapak …: <action>', and the suggested person with the reason (issue 23 §2, §5)
+  await expect(drafts.first().getByLabel('Başlık')).toHaveValue(new RegExp(` — Çapak ${tag}: `));
+  await expect(drafts.first()).toContainText('Rol: ');
   await expect(drafts.first()).toContainText('Kategori: FMEA');
   const title = `Kalıp bakım periyodu ${tag}`;
   await drafts.first().getByLabel('Başlık').fill(title);
@@ -329,4 +338,51 @@ test('the manual table: 1-10 dropdowns, live RPN colours, rows added and deleted
   await expect(admin.page.getByTestId('ap-table-label')).toHaveText('AIAG-VDA 2019 (varsayılan)');
   await expect(admin.page.getByTestId('save-settings')).toBeVisible();
   await snap(admin.page, 'reverse-fmea-settings');
+});
+
+test('an incomplete row is stored flagged and waits outside the plan; a card says why RPN band and AP disagree', async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueName('eksik');
+  const { page } = await signedInContext(browser, baseURL, DEMO.kalite);
+  const headers = { origin: baseURL ?? '' };
+  const created = await page.request.post('/api/fmeas', {
+    headers,
+    data: {
+      name: `Isıtıcı PFMEA ${tag}`,
+      rows: [
+        {
+          processStep: 'Op 20 Element Testing',
+          potentialFailure: `Electric Shock ${tag}`,
+          severity: 6,
+          causes: 'Instrument Calibration, Testing Byepass',
+          occurrence: 3,
+          detection: 9,
+        },
+        // record 109 of a real file: no O, no D
+        { processStep: 'Op 30 Montaj', potentialFailure: `Vida eksik ${tag}`, severity: 7, sourceRow: 109 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const fmea = (await created.json()) as { id: string };
+  expect(
+    (await page.request.post(`/api/fmeas/${fmea.id}/plan`, { headers, data: { useAi: false } })).status(),
+  ).toBe(200);
+  await page.goto(`/reverse-fmea/analyze?fmea=${fmea.id}`);
+  const table = page.getByTestId('analysis-table');
+  await expect(table.getByTestId('incomplete-flag')).toHaveText('Eksik derecelendirme');
+  const plan = page.getByTestId('plan-section');
+  await expect(plan.getByTestId('plan-excluded-row')).toContainText(`Op 30 Montaj — Vida eksik ${tag}`);
+  await expect(plan.getByTestId('plan-excluded-reason')).toContainText(
+    'Olasılık (O) ve Tespit (D) girilmemiş',
+  );
+  const card = plan.getByTestId('plan-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('plan-ap-badge')).toHaveText('AP L · Düşük');
+  await expect(card.getByTestId('plan-priority-note')).toContainText('RPN 162 yüksek bantta, ancak AP L');
+  await expect(card.getByTestId('plan-reason')).toContainText("'Instrument', 'Calibration'");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'reverse-fmea-incomplete-and-priority');
 });

@@ -8,6 +8,7 @@ import {
   ZAuditRuleSettings,
 } from './contract';
 import { ZAuditCan, ZAuditDocumentCan } from './permissions';
+import { ZReviewedReport } from './review-contract';
 
 /** The wire shapes of the auditor's HTTP operations (operations.ts); the engine's schemas are in contract.ts. */
 
@@ -126,7 +127,10 @@ export const ZAudit = z.object({
   error: z.string().nullable(),
   /** True when the optional AI review added observations (they never change the score). */
   aiReviewed: z.boolean(),
-  report: ZAuditReport.nullable(),
+  /** ISO time 'Yayınla' froze the review; null while the report is a draft ('Taslak'). */
+  publishedAt: z.string().nullable(),
+  /** The report after review (decisions, reviewer's findings, recomputed score); null until done. */
+  report: ZReviewedReport.nullable(),
   /** Finding id → the task created from it. */
   findingTasks: z.record(z.string(), z.string()),
   can: ZAuditCan,

@@ -131,7 +131,8 @@ export const MAX_FINDING_ROWS = MAX_TABLE_ROWS;
 export const ZFindingRow = ZFindingEvidence;
 export type TFindingRow = z.infer<typeof ZFindingRow>;
 
-export const FINDING_SOURCES = ['rules', 'ai'] as const;
+/** 'reviewer': a finding the audit's author or a Yönetici added while reviewing the draft (issue 22 part 5). */
+export const FINDING_SOURCES = ['rules', 'ai', 'reviewer'] as const;
 export const ZFindingSource = z.enum(FINDING_SOURCES);
 export type TFindingSource = z.infer<typeof ZFindingSource>;
 

@@ -19,6 +19,7 @@ import {
   ZUpdateDocumentRequest,
   ZUploadDocumentsResponse,
 } from './api-contract';
+import { ZAddFindingRequest, ZReviewFindingRequest } from './review-contract';
 import { ZReportQuery } from './report-text';
 
 const tags = ['audit'] as const;
@@ -141,6 +142,34 @@ export const auditOperations = {
     body: ZCreateFindingTaskRequest,
     response: ZFindingTaskResponse,
     status: 201,
+  }),
+  reviewFinding: defineOperation({
+    method: 'PUT',
+    path: '/api/audits/:id/findings/:findingId/review',
+    tags,
+    summary:
+      'Taslak rapordaki bulguyu kabul eder, reddeder (gerekçe zorunlu) veya yeniden derecelendirir (başlatan veya Yönetici)',
+    params: ZFindingParams,
+    body: ZReviewFindingRequest,
+    response: ZAuditResponse,
+  }),
+  addFinding: defineOperation({
+    method: 'POST',
+    path: '/api/audits/:id/findings',
+    tags,
+    summary: 'Taslak rapora madde ve kanıtıyla kendi bulgusunu ekler (başlatan veya Yönetici)',
+    params: ZIdParams,
+    body: ZAddFindingRequest,
+    response: ZAuditResponse,
+    status: 201,
+  }),
+  publishAudit: defineOperation({
+    method: 'POST',
+    path: '/api/audits/:id/publish',
+    tags,
+    summary: 'Raporu yayınlar: kararlar ve puan dondurulur (başlatan veya Yönetici)',
+    params: ZIdParams,
+    response: ZAuditResponse,
   }),
   getSettings: defineOperation({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  TAuditReport,
   TAuditDocumentType,
   TComplianceLevel,
   TFinding,
@@ -15,6 +16,7 @@ import {
 import { FINDING_TEXT_EN, RULE_TITLES_EN } from './messages/finding-text-en';
 import { FINDING_TEXT_TR, type FindingTexts } from './messages/finding-text-tr';
 import { partsText, renderMessageParts } from './messages/render-message';
+import type { TFindingReview, TReviewDecision, TReviewState, TReviewSummary } from './review-contract';
 import { AUDIT_RULES } from './rules';
 
 /** The languages the audit CSV and PDF are written in; Turkish unless asked otherwise. */
@@ -69,6 +71,20 @@ export interface AuditReportText {
    */
   readonly ruleTitles: Readonly<Record<string, string>> | null;
   readonly findingText: FindingTexts;
+  /** Review before release (issue 22 part 5). */
+  readonly state: string;
+  readonly states: Readonly<Record<TReviewState, string>>;
+  /** 'İncelendi: {accepted} kabul, {rejected} red' (a re-grade is an acceptance with another grade). */
+  readonly reviewed: string;
+  readonly reviewedRegraded: string;
+  readonly reviewedAdded: string;
+  readonly reviewedPending: string;
+  readonly publishedBy: string;
+  readonly originalScore: string;
+  readonly decisions: Readonly<Record<TReviewDecision, string>>;
+  readonly sourceReviewer: string;
+  readonly decision: string;
+  readonly reason: string;
 }
 
 export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> = {
@@ -106,6 +122,12 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
       // Issue 22: after the spec's columns, a grouped finding's rows (all of them).
       'Satır Sayısı',
       'Tüm Satırlar',
+      // Part 5: the review of each finding.
+      'İnceleme Kararı',
+      'Özgün Kategori',
+      'Red Gerekçesi',
+      'Karar Veren',
+      'Karar Zamanı',
     ],
     sourceAi: 'Yapay zekâ incelemesi',
     sourceRule: 'Kural',
@@ -121,6 +143,23 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
     documentTypes: DOCUMENT_TYPE_LABELS,
     ruleTitles: null,
     findingText: FINDING_TEXT_TR,
+    state: 'Durum',
+    states: { draft: 'Taslak', published: 'Yayınlandı' },
+    reviewed: 'İncelendi: {accepted} kabul, {rejected} red',
+    reviewedRegraded: '{count} yeniden derecelendirme',
+    reviewedAdded: '{count} eklenen bulgu',
+    reviewedPending: '{count} karar bekliyor',
+    publishedBy: 'Yayınlayan',
+    originalScore: 'Denetimin Puanı (inceleme öncesi)',
+    decisions: {
+      accepted: 'Kabul',
+      rejected: 'Red',
+      regraded: 'Yeniden derecelendirildi',
+      added: 'İnceleyen ekledi',
+    },
+    sourceReviewer: 'İnceleyen',
+    decision: 'Karar',
+    reason: 'Gerekçe',
   },
   en: {
     locale: 'en-GB',
@@ -155,6 +194,11 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
       'Source',
       'Row Count',
       'All Rows',
+      'Review Decision',
+      'Original Category',
+      'Rejection Reason',
+      'Decided By',
+      'Decided At',
     ],
     sourceAi: 'AI review',
     sourceRule: 'Rule',
@@ -182,6 +226,23 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
     },
     ruleTitles: RULE_TITLES_EN,
     findingText: FINDING_TEXT_EN,
+    state: 'Status',
+    states: { draft: 'Draft', published: 'Published' },
+    reviewed: 'Reviewed: {accepted} accepted, {rejected} rejected',
+    reviewedRegraded: '{count} re-graded',
+    reviewedAdded: '{count} added',
+    reviewedPending: '{count} awaiting a decision',
+    publishedBy: 'Published by',
+    originalScore: 'Audit score (before review)',
+    decisions: {
+      accepted: 'Accepted',
+      rejected: 'Rejected',
+      regraded: 'Re-graded',
+      added: 'Added by reviewer',
+    },
+    sourceReviewer: 'Reviewer',
+    decision: 'Decision',
+    reason: 'Reason',
   },
 };
 
@@ -258,4 +319,24 @@ export function findingRowsText(finding: TFinding, text: AuditReportText): strin
       return row.cellText ? `${place} “${row.cellText}”` : place;
     })
     .join('; ');
+}
+
+/** A report as the CSV and PDF print it: the engine's, or the reviewed one with its decisions. */
+export type TExportReport = Omit<TAuditReport, 'findings'> & {
+  findings: (TFinding & { review?: TFindingReview | null })[];
+  review?: TReviewSummary;
+};
+
+/** 'İncelendi: 12 kabul, 3 red' and, when there are any, the re-grades, added and pending findings. */
+export function reviewLine(review: TReviewSummary, text: AuditReportText): string {
+  const parts = [
+    fillReportText(text.reviewed, { accepted: review.accepted + review.regraded, rejected: review.rejected }),
+    review.regraded > 0 ? fillReportText(text.reviewedRegraded, { count: review.regraded }) : null,
+    review.added > 0 ? fillReportText(text.reviewedAdded, { count: review.added }) : null,
+    // Once published, an undecided finding simply stands as raised.
+    review.pending > 0 && review.state === 'draft'
+      ? fillReportText(text.reviewedPending, { count: review.pending })
+      : null,
+  ];
+  return parts.filter((p): p is string => p !== null).join(', ');
 }

@@ -87,19 +87,27 @@ export const ZFmeaRowInput = z.object({
   effects: ZText.default(''),
   severity: ZRating,
   causes: ZText.default(''),
-  occurrence: ZRating,
+  /** Null (or left out): not rated yet. The row is stored with its 'eksik derecelendirme' flag and kept out of the plan. */
+  occurrence: ZRating.nullable().default(null),
   controls: ZText.default(''),
   /** AIAG-VDA form: the two control columns (the import joins them into `controls` as well). */
   preventionControls: ZText.default(''),
   detectionControls: ZText.default(''),
-  detection: ZRating,
+  detection: ZRating.nullable().default(null),
   /** Row number in the source spreadsheet (1-based), so a plan item can be traced to the file. */
   sourceRow: z.number().int().min(1).nullable().default(null),
   ...ZFileFieldsInput.shape,
 });
 export type TFmeaRowInput = z.input<typeof ZFmeaRowInput>;
 
-/** A stored FMEA row (spec §3.1): `rpn` = severity × occurrence × detection. */
+/** Ratings a row may lack (issue 23 §6): such a row is stored, flagged and left out of the plan. */
+export const ZMissingRating = z.enum(['occurrence', 'detection']);
+export type TMissingRating = z.infer<typeof ZMissingRating>;
+
+/**
+ * A stored FMEA row (spec §3.1): `rpn` = severity × occurrence × detection, null while O or D is
+ * missing; `missingRatings` is the 'eksik derecelendirme' flag (absent or empty on a complete row).
+ */
 export const ZFmeaRow = z.object({
   id: z.string(),
   processStep: z.string(),
@@ -107,12 +115,13 @@ export const ZFmeaRow = z.object({
   effects: z.string(),
   severity: z.number().int(),
   causes: z.string(),
-  occurrence: z.number().int(),
+  occurrence: z.number().int().nullable(),
   controls: z.string(),
   preventionControls: z.string(),
   detectionControls: z.string(),
-  detection: z.number().int(),
-  rpn: z.number().int(),
+  detection: z.number().int().nullable(),
+  rpn: z.number().int().nullable(),
+  missingRatings: z.array(ZMissingRating).optional(),
   sourceRow: z.number().int().nullable(),
   ...ZFileFields.shape,
 });
@@ -220,6 +229,8 @@ export const ZPlanItem = z.object({
   rowId: z.string(),
   processStep: z.string(),
   originalFailure: z.string(),
+  /** The row's cause text, so two items of the same failure can be told apart (optional: older plans lack it). */
+  cause: z.string().optional(),
   priority: ZPlanPriority,
   /** Turkish, e.g. '30 gün'. */
   timeline: z.string(),
@@ -243,6 +254,8 @@ export const ZPlanItem = z.object({
   fileAp: ZActionPriority.nullable().optional(),
   actionType: ZActionType,
   causeCategory: ZCauseCategory.nullable(),
+  /** The cause → measure library's kinds the cause text named (cause-library.ts ids), best first. */
+  causeKinds: z.array(z.string()).optional(),
   /** The 8D knowledge-base entry whose preventive measures were used, if the failure mode matched one. */
   knowledgeEntry: z.object({ id: z.string(), name: z.string() }).nullable(),
   target: ZPlanTarget,
@@ -252,6 +265,17 @@ export const ZPlanItem = z.object({
 });
 export type TPlanItem = z.infer<typeof ZPlanItem>;
 
+/** A row the plan left out, and why (issue 23 §6: an incomplete row never blocks, it waits). */
+export const ZPlanExcludedRow = z.object({
+  rowId: z.string(),
+  processStep: z.string(),
+  potentialFailure: z.string(),
+  missing: z.array(ZMissingRating),
+  /** Turkish, e.g. 'Eksik derecelendirme: O (olasılık) girilmemiş; satır tamamlanınca plana alınır.' */
+  reason: z.string(),
+});
+export type TPlanExcludedRow = z.infer<typeof ZPlanExcludedRow>;
+
 /** POST /api/fmeas/:id/plan body (optional): `useAi: false` keeps the rules' texts even when a model is set. */
 export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).nullish();
 export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
@@ -259,6 +283,8 @@ export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 /** A plan as stored with its FMEA, highest risk first. */
 export const ZFmeaPlan = z.object({
   items: z.array(ZPlanItem),
+  /** Rows without a plan item (missing ratings), in the FMEA's order. */
+  excluded: z.array(ZPlanExcludedRow),
   generatedAt: z.string(),
   /** The provider that rewrote items ('openai', …), null when the rules wrote every item. */
   aiProvider: z.string().nullable(),

@@ -37,7 +37,10 @@ export const ZPlanTaskDraft = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   estimatedHours: z.number(),
-  /** Least-loaded active user of the responsible department (null: nobody there). */
+  /**
+   * Suggested by the kind of action (issue 23 §5): the least-loaded active holder of `suggestedRole`,
+   * else the least-loaded of the responsible department (null: nobody there). Editable.
+   */
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
   /** Why this person: their open tasks when suggested (the fewest in the department), null without one. */
@@ -46,6 +49,10 @@ export const ZPlanTaskDraft = z.object({
   assigneeWorkload: z.number().nullable(),
   /** The department the plan named as responsible. */
   department: z.string(),
+  /** The role the kind of action calls for ('Kalıp Mühendisi', …). */
+  suggestedRole: z.string(),
+  /** Why this person, in Turkish: the role and its reason, then the department and the workload. */
+  assigneeReason: z.string(),
 });
 export type TPlanTaskDraft = z.infer<typeof ZPlanTaskDraft>;
 

@@ -19,6 +19,11 @@ const item = (over: Partial<PlanOutputItem> = {}): PlanOutputItem => ({
   actionPriority: 'H',
   reason: 'D=8 > 7: tespit zayıf',
   source: 'rules',
+  processStep: 'Op 20 Enjeksiyon',
+  cause: 'Kalıp aşınmış',
+  severity: 6,
+  occurrence: 5,
+  detection: 8,
   ...over,
 });
 
@@ -40,10 +45,13 @@ describe('buildPlanCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak',
+      // the spec's columns first, then where the item sits (issue 23 §2)
+      'No;Hata Modu;Öncelik;AP;RPN;Önleyici Aksiyon;İzleme Yöntemi;Sorumlu;Süre;Başarı Kriteri;Gerekçe;Kaynak;' +
+        'Proses Adımı / Operasyon;Hata Nedeni;S;O;D;Öncelik Notu (RPN bandı ve AP)',
     );
     expect(lines[1]).toBe(
-      '1;Çapak oluşumu;Yüksek;H;240;"Kalıp bakım periyodu kısaltılacak; çapak kontrolü";SPC (Cpk ≥ 1,33);Kalıphane;30 gün;O ≤ 3, AP ≠ H;D=8 > 7: tespit zayıf;Kurallar',
+      '1;Çapak oluşumu;Yüksek;H;240;"Kalıp bakım periyodu kısaltılacak; çapak kontrolü";SPC (Cpk ≥ 1,33);Kalıphane;30 gün;O ≤ 3, AP ≠ H;D=8 > 7: tespit zayıf;Kurallar;' +
+        'Op 20 Enjeksiyon;Kalıp aşınmış;6;5;8;',
     );
     expect(lines[2]).toBe('');
   });
@@ -60,7 +68,30 @@ describe('buildPlanCsv', () => {
   it('treats an unknown priority as medium and writes English with commas', () => {
     const csv = buildPlanCsv([item({ priority: 'urgent', source: 'ai' })], 'en');
     expect(csv.split('\r\n')[1]).toContain(',Medium,H,240,');
-    expect(csv.split('\r\n')[1]?.endsWith(',AI')).toBe(true);
+    expect(csv.split('\r\n')[1]?.endsWith(',AI,Op 20 Enjeksiyon,Kalıp aşınmış,6,5,8,')).toBe(true);
+    expect(
+      csv
+        .split('\r\n')[0]
+        ?.endsWith(',Process step / operation,Failure cause,S,O,D,Priority note (RPN band vs AP)'),
+    ).toBe(true);
+  });
+
+  it('says in the last column why the RPN band and the AP disagree (issue 23 §3)', () => {
+    const csv = buildPlanCsv([
+      item({
+        severity: 6,
+        occurrence: 3,
+        detection: 9,
+        rpn: 162,
+        rpnBand: 'red',
+        actionPriority: 'L',
+        priority: 'low',
+      }),
+      item({ rpnBand: 'red', actionPriority: 'H' }),
+    ]);
+    const [, disagree = '', agree = ''] = csv.split('\r\n');
+    expect(disagree).toContain(';"RPN 162 yüksek bantta, ancak AP L: şiddet 6, tespit 9, oluşum 3; ');
+    expect(agree.endsWith(';')).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
 import { plantDate } from '../shared/plant-date';
+import type { TActionPriority, TRpnBandColour } from './contract';
+import { priorityNote } from './plan/priority-note';
 
 /** The fields of a plan item the exports print (spec §3.1 action item + RPN, AP, reason and source). */
 export interface PlanOutputItem {
@@ -13,6 +15,24 @@ export interface PlanOutputItem {
   actionPriority: string;
   reason?: string;
   source?: string;
+  /** Where the item sits (issue 23 §2): written after the spec's columns, so those keep their place. */
+  processStep?: string;
+  cause?: string;
+  severity?: number;
+  occurrence?: number;
+  detection?: number;
+  /** The RPN's colour band: with S/O/D it gives the 'Öncelik notu' where band and AP disagree. */
+  rpnBand?: TRpnBandColour;
+}
+
+const isAp = (value: string): value is TActionPriority => value === 'H' || value === 'M' || value === 'L';
+
+/** Why the RPN's band and the AP disagree (issue 23 §3); null where they agree or the facts are missing. */
+export function planItemPriorityNote(item: PlanOutputItem): string | null {
+  const { rpnBand, severity, occurrence, detection, actionPriority } = item;
+  if (rpnBand === undefined || severity === undefined || occurrence === undefined) return null;
+  if (detection === undefined || !isAp(actionPriority)) return null;
+  return priorityNote({ rpn: item.rpn, rpnBand, actionPriority, severity, occurrence, detection });
 }
 
 export type TPlanOutputLanguage = 'tr' | 'en';
@@ -32,6 +52,12 @@ export const PLAN_OUTPUT_LABELS = {
     successCriteria: 'Başarı Kriteri',
     reason: 'Gerekçe',
     source: 'Kaynak',
+    processStep: 'Proses Adımı / Operasyon',
+    cause: 'Hata Nedeni',
+    severity: 'S',
+    occurrence: 'O',
+    detection: 'D',
+    priorityNote: 'Öncelik Notu (RPN bandı ve AP)',
     priorities: { high: 'Yüksek', medium: 'Orta', low: 'Düşük' } as Record<string, string>,
     sources: { rules: 'Kurallar', ai: 'AI', llm: 'AI' } as Record<string, string>,
     sheet: 'Aksiyon Planı',
@@ -49,6 +75,12 @@ export const PLAN_OUTPUT_LABELS = {
     successCriteria: 'Success criteria',
     reason: 'Reason',
     source: 'Source',
+    processStep: 'Process step / operation',
+    cause: 'Failure cause',
+    severity: 'S',
+    occurrence: 'O',
+    detection: 'D',
+    priorityNote: 'Priority note (RPN band vs AP)',
     priorities: { high: 'High', medium: 'Medium', low: 'Low' } as Record<string, string>,
     sources: { rules: 'Rules', ai: 'AI', llm: 'AI' } as Record<string, string>,
     sheet: 'Action plan',
@@ -97,6 +129,12 @@ export function planOutputTable(
     L.successCriteria,
     L.reason,
     L.source,
+    L.processStep,
+    L.cause,
+    L.severity,
+    L.occurrence,
+    L.detection,
+    L.priorityNote,
   ];
   const rows = items.map((item, index) => [
     index + 1,
@@ -111,6 +149,12 @@ export function planOutputTable(
     item.successCriteria,
     item.reason ?? '',
     item.source === undefined ? '' : (L.sources[item.source] ?? item.source),
+    item.processStep ?? '',
+    item.cause ?? '',
+    item.severity ?? '',
+    item.occurrence ?? '',
+    item.detection ?? '',
+    planItemPriorityNote(item) ?? '',
   ]);
   return { header, rows };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlanItem } from './contract';
-import { planItemPath, taskDraftFields, taskTitle } from './plan-output-task-draft';
+import { planItemPath, taskDraftFields } from './plan-output-task-draft';
 
 const item: TPlanItem = {
   id: 'item-1',
   rowId: 'row-1',
-  processStep: 'Enjeksiyon',
+  processStep: 'Op 20 Enjeksiyon',
   originalFailure: 'Çapak',
+  cause: 'Kalıp ayırma yüzeyi aşınmış',
   priority: 'high',
   timeline: '30 gün',
   timelineDays: 30,
@@ -28,20 +29,6 @@ const item: TPlanItem = {
   source: 'rules',
 };
 
-describe('taskTitle', () => {
-  it.each([
-    ['Kalıp bakımı yapılacak. Sonra kontrol.', 'Kalıp bakımı yapılacak.'],
-    ['Tek satır\nikinci satır', 'Tek satır'],
-    ['', 'Çapak'],
-  ])('%j → %j', (action, title) => expect(taskTitle(action, 'Çapak')).toBe(title));
-
-  it('shortens a long sentence at a word, to at most 120 characters', () => {
-    const title = taskTitle(`${'kelime '.repeat(40)}son`, 'x');
-    expect(title.length).toBeLessThanOrEqual(120);
-    expect(title.endsWith('kelime…')).toBe(true);
-  });
-});
-
 describe('taskDraftFields', () => {
   it('takes priority, due date from the timeline, category FMEA, tags and a link back', () => {
     const draft = taskDraftFields({
@@ -51,7 +38,7 @@ describe('taskDraftFields', () => {
       today: '2026-11-23',
     });
     expect(draft).toMatchObject({
-      title: 'Kalıp ayırma yüzeyi bakım periyodu kısaltılacak.',
+      title: 'Op 20 Enjeksiyon — Çapak: Kalıp ayırma yüzeyi bakım periyodu kısaltılacak',
       priority: 'high',
       dueDate: '2026-12-23',
       category: 'FMEA',
@@ -60,5 +47,9 @@ describe('taskDraftFields', () => {
     expect(draft.description).toContain('FMEA: Kapak PFMEA (dosya satırı 12)');
     expect(draft.description).toContain(`Bağlantı: ${planItemPath('f-1', 'item-1')}`);
     expect(draft.description).toContain('Gerekçe: O=8: oluşma yüksek');
+    // the reader can place the task: step, failure, cause and ratings (issue 23 §2)
+    expect(draft.description).toContain(
+      'Proses adımı: Op 20 Enjeksiyon\nHata modu: Çapak\nNeden: Kalıp ayırma yüzeyi aşınmış\nS/O/D: 7/8/5 · RPN 280 · AP H',
+    );
   });
 });

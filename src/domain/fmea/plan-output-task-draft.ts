@@ -3,8 +3,8 @@ import { normalizeTags } from '../tasks/tags';
 import { addDays } from '../tasks/work-calendar';
 import type { TPlanItem } from './contract';
 import { FMEA_TASK_CATEGORY } from './plan-output-contract';
+import { placedTaskTitle } from './plan-output-task-title';
 
-const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 5000;
 
 /** Tag words of the action type and the 6M cause group (Turkish, as the task board shows tags). */
@@ -21,15 +21,6 @@ const CAUSE_TAGS: Record<NonNullable<TPlanItem['causeCategory']>, string> = {
   measurement: 'Ölçüm',
   environment: 'Çevre',
 };
-
-/** The task's title: the action's first sentence (or line), shortened at a word to 120 characters. */
-export function taskTitle(action: string, fallback: string): string {
-  const first = (action.split(/\r?\n|(?<=[.;!?])\s/)[0] ?? '').trim() || fallback.trim();
-  if (first.length <= TITLE_MAX) return first;
-  const cut = first.slice(0, TITLE_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 60 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** Where the task leads back to: the FMEA screen with this FMEA open, at the item's card. */
 export function planItemPath(fmeaId: string, itemId: string): string {
@@ -58,7 +49,9 @@ export function taskDraftFields({ fmea, item, sourceRow, today }: DraftSource): 
   const lines = [
     item.preventiveAction,
     '',
-    `Hata modu: ${item.originalFailure}${item.processStep ? ` · Proses: ${item.processStep}` : ''}`,
+    `Proses adımı: ${item.processStep || '—'}`,
+    `Hata modu: ${item.originalFailure}`,
+    `Neden: ${item.cause || '—'}`,
     `S/O/D: ${item.severity}/${item.occurrence}/${item.detection} · RPN ${item.rpn} · AP ${item.actionPriority}`,
     `Gerekçe: ${item.reason}`,
     `İzleme: ${item.monitoringMethod}`,
@@ -76,7 +69,11 @@ export function taskDraftFields({ fmea, item, sourceRow, today }: DraftSource): 
     ].filter((tag) => tag !== '' && tag.length <= MAX_TAG_LENGTH),
   ).slice(0, MAX_TAGS);
   return {
-    title: taskTitle(item.preventiveAction, item.originalFailure),
+    title: placedTaskTitle({
+      processStep: item.processStep,
+      failure: item.originalFailure,
+      action: item.preventiveAction,
+    }),
     description: lines.join('\n').slice(0, DESCRIPTION_MAX),
     priority: item.priority,
     dueDate: addDays(today, item.timelineDays),

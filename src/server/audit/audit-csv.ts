@@ -1,10 +1,12 @@
-import type { TAuditReport } from '../../domain/audit/contract';
 import {
   AUDIT_REPORT_TEXT,
   findingInLanguage,
   findingRowsText,
   generalRecommendationIn,
   reportDate,
+  reviewLine,
+  type AuditReportText,
+  type TExportReport,
   type TReportLang,
 } from '../../domain/audit/report-text';
 import { plantDate, plantTimeZone } from '../../domain/shared/plant-date';
@@ -25,6 +27,36 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const line = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(SEPARATOR);
 
+const sourceText = (source: TExportReport['findings'][number]['source'], text: AuditReportText) =>
+  source === 'ai' ? text.sourceAi : source === 'reviewer' ? text.sourceReviewer : text.sourceRule;
+
+/** 'Durum;Taslak', 'İncelendi: 12 kabul, 3 red', who published and the engine's own score: above the spec's lines. */
+function reviewHead(report: TExportReport, text: AuditReportText): string[] {
+  const review = report.review;
+  if (!review) return [];
+  return [
+    line([text.state, text.states[review.state]]),
+    line([reviewLine(review, text)]),
+    ...(review.publishedByName !== null ? [line([text.publishedBy, review.publishedByName])] : []),
+    line([text.originalScore, review.original.overallScore]),
+  ];
+}
+
+/** After the spec's columns: the decision, the original category, the reason, who and when. */
+function reviewCells(
+  review: TExportReport['findings'][number]['review'] | null,
+  text: AuditReportText,
+): (string | null)[] {
+  if (!review) return [null, null, null, null, null];
+  return [
+    text.decisions[review.decision],
+    review.originalCategory === null ? null : text.categories[review.originalCategory],
+    review.reason,
+    review.userName,
+    review.at,
+  ];
+}
+
 /**
  * The spec's file name: IATF_AI_Denetim_Raporu_{date}.csv (IATF_AI_Audit_Report_{date}.csv in
  * English), the audit's plant date.
@@ -39,7 +71,7 @@ export function auditCsvFileName(at: Date, lang: TReportLang = 'tr'): string {
  * formula-safe cells. The plant's own text (files, quoted cells) is written as stored.
  */
 export function buildAuditCsv(
-  report: TAuditReport,
+  report: TExportReport,
   meta: { date: Date; documents: string[]; lang?: TReportLang; timeZone?: string },
 ): string {
   const text = AUDIT_REPORT_TEXT[meta.lang ?? 'tr'];
@@ -47,6 +79,7 @@ export function buildAuditCsv(
     line([text.title]),
     line([text.date, reportDate(meta.date, meta.timeZone ?? plantTimeZone(), text)]),
     line([text.documents, meta.documents.join(', ')]),
+    ...reviewHead(report, text),
     line([text.score, report.overallScore]),
     line([text.level, text.levels[report.complianceLevel]]),
     line([text.total, report.totalFindings]),
@@ -70,9 +103,10 @@ export function buildAuditCsv(
         finding.evidence.sheetOrPage,
         finding.evidence.row,
         finding.evidence.cellText,
-        finding.source === 'ai' ? text.sourceAi : text.sourceRule,
+        sourceText(finding.source, text),
         finding.rows?.length ?? null,
         findingRowsText(finding, text),
+        ...reviewCells(finding.review ?? null, text),
       ]);
     }),
     '',

@@ -1,4 +1,4 @@
-import type { TAuditReport, TFinding } from '../../domain/audit/contract';
+import type { TFinding } from '../../domain/audit/contract';
 import {
   AUDIT_REPORT_TEXT,
   type AuditReportText,
@@ -7,6 +7,8 @@ import {
   findingRowsText,
   generalRecommendationIn,
   reportDate,
+  reviewLine,
+  type TExportReport,
   type TReportLang,
 } from '../../domain/audit/report-text';
 import { plantDate } from '../../domain/shared/plant-date';
@@ -25,7 +27,7 @@ import {
 
 /** What the PDF shows (plain data: it is rendered on a pool thread). */
 export interface AuditPdfInput {
-  report: TAuditReport;
+  report: TExportReport;
   /** ISO time the audit finished. */
   finishedAt: string;
   documents: string[];
@@ -75,11 +77,23 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
     doc.font(FONT.bold).fontSize(11).fillColor(COLORS.text).text(branding.plantName);
   doc.font(FONT.bold).fontSize(9).fillColor(COLORS.accent).text('IATF 16949');
   doc.font(FONT.bold).fontSize(17).fillColor(COLORS.text).text(text.title);
+  const review = report.review;
+  if (review) {
+    // 'Taslak' in the heading: a draft must never pass for the report that went out.
+    const color = review.state === 'draft' ? COLORS.warn : COLORS.accent;
+    doc.font(FONT.bold).fontSize(11).fillColor(color).text(text.states[review.state]);
+  }
   doc.moveDown(0.4);
   facts(doc, [
     [text.date, reportDate(new Date(input.finishedAt), input.timeZone, text)],
     [text.auditedBy, input.auditedBy || '—'],
     [text.documents, input.documents.join(', ') || '—'],
+    ...(review
+      ? ([
+          [text.state, text.states[review.state]],
+          ...(review.publishedByName !== null ? [[text.publishedBy, review.publishedByName]] : []),
+        ] as [string, string][])
+      : []),
   ]);
   rule(doc);
 
@@ -91,11 +105,15 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
     [text.major, String(report.majorFindings)],
     [text.minor, String(report.minorFindings)],
     [text.observations, String(report.observations)],
+    ...(review
+      ? ([[text.originalScore, `${review.original.overallScore} / 100`]] as [string, string][])
+      : []),
   ]);
+  if (review) paragraph(doc, reviewLine(review, text));
 
   heading(doc, text.findings);
   if (report.findings.length === 0) paragraph(doc, text.noFindings, COLORS.muted);
-  report.findings.forEach((finding, index) => drawFinding(doc, finding, index + 1, text));
+  report.findings.forEach((finding, index) => drawFinding(doc, finding, index + 1, text, input.timeZone));
 
   heading(doc, text.recommendations);
   if (report.recommendations.length === 0) paragraph(doc, '—', COLORS.muted);
@@ -122,14 +140,15 @@ export function buildAuditPdf(input: AuditPdfInput): Promise<Uint8Array> {
 
 function drawFinding(
   doc: PDFKit.PDFDocument,
-  finding: TFinding,
+  finding: TExportReport['findings'][number],
   number: number,
   text: AuditReportText,
+  timeZone: string,
 ): void {
   ensureSpace(doc, 70);
   const shown = findingInLanguage(finding, text);
   const priority = fillReportText(text.priority, { priority: text.priorities[finding.priority] });
-  const tag = `${text.categories[finding.category]} · ${priority} · IATF ${finding.iatfClause} · ${text.documentTypes[finding.documentType]}${finding.source === 'ai' ? ` · ${text.aiObservation}` : ''}`;
+  const tag = `${text.categories[finding.category]} · ${priority} · IATF ${finding.iatfClause} · ${text.documentTypes[finding.documentType]}${finding.source === 'ai' ? ` · ${text.aiObservation}` : ''}${finding.source === 'reviewer' ? ` · ${text.sourceReviewer}` : ''}`;
   doc.font(FONT.bold).fontSize(8.5).fillColor(CATEGORY_COLORS[finding.category]).text(tag);
   doc.font(FONT.bold).fontSize(10.5).fillColor(COLORS.text).text(`${number}. ${shown.title}`);
   doc.moveDown(0.15);
@@ -152,5 +171,26 @@ function drawFinding(
     paragraph(doc, `${heading}: ${findingRowsText(finding, text)}`, COLORS.muted);
   }
   if (shown.recommendation) paragraph(doc, `${text.recommendation}: ${shown.recommendation}`);
+  if (finding.review) paragraph(doc, decisionText(finding, finding.review, text, timeZone), COLORS.muted);
   rule(doc);
+}
+
+/** 'Karar: Yeniden derecelendirildi (Majör → Minör) · Ayşe Kaya · 26.11.2026 15:04 · Gerekçe: …' */
+function decisionText(
+  finding: TFinding,
+  review: NonNullable<TExportReport['findings'][number]['review']>,
+  text: AuditReportText,
+  timeZone: string,
+): string {
+  const regrade =
+    review.decision === 'regraded' && review.originalCategory !== null
+      ? ` (${text.categories[review.originalCategory]} → ${text.categories[finding.category]})`
+      : '';
+  const at = new Intl.DateTimeFormat(text.locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(review.at));
+  const reason = review.reason ? ` · ${text.reason}: ${review.reason}` : '';
+  return `${text.decision}: ${text.decisions[review.decision]}${regrade} · ${review.userName || '—'} · ${at}${reason}`;
 }

@@ -37,7 +37,15 @@ describe('a grouped finding in the CSV and PDF', () => {
     const csv = buildAuditCsv(report, { date: new Date('2026-11-26T10:00:00Z'), documents: ['PFMEA.xlsx'] });
     const lines = csv.split('\r\n');
     const header = lines.find((l) => l.startsWith('No;'))!.split(';');
-    expect(header.slice(-3)).toEqual(['Kaynak', 'Satır Sayısı', 'Tüm Satırlar']);
+    // Then the review's columns (issue 22 part 5), empty on an engine report.
+    expect(header.slice(12, 15)).toEqual(['Kaynak', 'Satır Sayısı', 'Tüm Satırlar']);
+    expect(header.slice(15)).toEqual([
+      'İnceleme Kararı',
+      'Özgün Kategori',
+      'Red Gerekçesi',
+      'Karar Veren',
+      'Karar Zamanı',
+    ]);
     const line = lines.find((l) => l.startsWith('2;Minör;RPN'))!;
     expect(line).toContain(';Kural;30;');
     for (let i = 0; i < 30; i++) expect(line).toContain(`Hat A · satır ${i + 5} “Çapak ${i + 1}”`);
@@ -47,7 +55,9 @@ describe('a grouped finding in the CSV and PDF', () => {
 
   it('CSV in English: the same columns named in English', () => {
     const csv = buildAuditCsv(report, { date: new Date(), documents: [], lang: 'en' });
-    expect(csv).toContain(';Source;Row Count;All Rows\r\n');
+    expect(csv).toContain(
+      ';Source;Row Count;All Rows;Review Decision;Original Category;Rejection Reason;Decided By;Decided At\r\n',
+    );
     expect(csv).toContain('Hat A · row 34 “Çapak 30”');
   });
 

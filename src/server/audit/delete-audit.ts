@@ -13,7 +13,8 @@ export async function deleteAudit(db: Db, viewer: Viewer, id: string): Promise<v
     .from(audits)
     .where(eq(audits.id, id));
   if (!row) throw notFound(AUDIT_API_MESSAGES.auditNotFound);
-  const can = auditPermissions(viewer, row);
+  // Publication does not change who may delete.
+  const can = auditPermissions(viewer, { ...row, publishedAt: null });
   if (!can.delete) {
     if (row.status === 'done' || row.status === 'failed') throw forbidden();
     throw new AppError(409, 'audit_running', 'Denetim sürerken silinemez');

@@ -1,4 +1,5 @@
 import { desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ZAuditDocumentRef,
   ZAuditStatus,
@@ -8,10 +9,12 @@ import {
 } from '../../domain/audit/api-contract';
 import { ZAuditProgress, ZAuditReport, type TAuditReport } from '../../domain/audit/contract';
 import { withAuditPermissions } from '../../domain/audit/permissions';
+import { applyReview } from '../../domain/audit/review';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { auditFindingTasks, audits } from '../db/schema-audit';
+import { loadDecisions } from './review-decisions';
 
 const headColumns = {
   id: audits.id,
@@ -25,6 +28,7 @@ const headColumns = {
   finishedAt: audits.finishedAt,
   error: audits.error,
   aiReviewed: audits.aiReviewed,
+  publishedAt: audits.publishedAt,
 };
 
 type HeadRow = {
@@ -39,9 +43,11 @@ type HeadRow = {
   finishedAt: Date | null;
   error: string | null;
   aiReviewed: boolean;
+  publishedAt: Date | null;
 };
 
 function presentHead(row: HeadRow, viewer: Viewer | null): Omit<TAudit, 'report' | 'findingTasks'> {
+  // The head has no report: `can` on the findings is added with the report (getAudit).
   const status = ZAuditStatus.catch('failed').parse(row.status);
   const progress = ZAuditProgress.nullable()
     .catch(null)
@@ -59,7 +65,8 @@ function presentHead(row: HeadRow, viewer: Viewer | null): Omit<TAudit, 'report'
     finishedAt: row.finishedAt?.toISOString() ?? null,
     error: row.error,
     aiReviewed: row.aiReviewed,
-    can: { delete: false, createTask: false },
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    can: { delete: false, createTask: false, review: false, publish: false },
   });
 }
 
@@ -69,23 +76,32 @@ export function storedReport(value: unknown): TAuditReport | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** One audit with its report and the tasks made from its findings; null when absent. */
+/** One audit with its report after review and the tasks made from its findings; null when absent. */
 export async function getAudit(db: Db, id: string, viewer: Viewer | null): Promise<TAudit | null> {
+  const publisher = alias(users, 'publisher');
   const [row] = await db
-    .select({ ...headColumns, report: audits.report })
+    .select({ ...headColumns, report: audits.report, publishedByName: publisher.fullName })
     .from(audits)
     .leftJoin(users, eq(users.id, audits.userId))
+    .leftJoin(publisher, eq(publisher.id, audits.publishedBy))
     .where(eq(audits.id, id));
   if (!row) return null;
   const tasks = await db
     .select({ findingId: auditFindingTasks.findingId, taskId: auditFindingTasks.taskId })
     .from(auditFindingTasks)
     .where(eq(auditFindingTasks.auditId, id));
-  return {
+  const stored = row.status === 'done' ? storedReport(row.report) : null;
+  const report = stored
+    ? applyReview(stored, await loadDecisions(db, id), {
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+        publishedByName: row.publishedAt ? (row.publishedByName ?? '') : null,
+      })
+    : null;
+  return withAuditPermissions(viewer, {
     ...presentHead(row, viewer),
-    report: row.status === 'done' ? storedReport(row.report) : null,
+    report,
     findingTasks: Object.fromEntries(tasks.map((t) => [t.findingId, t.taskId])),
-  };
+  });
 }
 
 /** A realtime row: the audit without its findings (a stage change must stay a small event). */
@@ -99,13 +115,15 @@ export async function getAuditSummary(
 }
 
 // The headline figures straight from the jsonb: a history page never reads the findings.
-const figure = (key: string) => sql<number | null>`(${audits.report}->>${key})::int`;
+// The reviewed figures once a decision was taken, the engine's before.
+const figure = (key: string) =>
+  sql<number | null>`(coalesce(${audits.reviewed}, ${audits.report})->>${key})::int`;
 const figureColumns = {
   overallScore: figure('overallScore'),
   totalFindings: figure('totalFindings'),
   majorFindings: figure('majorFindings'),
   minorFindings: figure('minorFindings'),
-  complianceLevel: sql<string | null>`${audits.report}->>'complianceLevel'`,
+  complianceLevel: sql<string | null>`coalesce(${audits.reviewed}, ${audits.report})->>'complianceLevel'`,
 };
 
 async function summaries(db: Db, viewer: Viewer | null, where: SQL | undefined, limit: number) {

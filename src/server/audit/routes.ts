@@ -22,6 +22,7 @@ import { guardContainers } from './guard-containers';
 import { getAudit, getAuditSummary, listAudits } from './present-audit';
 import { getDocument } from './present-document';
 import { deleteAudit } from './delete-audit';
+import { addFinding, publishAudit, reviewFinding } from './review-audit';
 import { runAuditJob } from './run-audit-job';
 import { startAudit } from './start-audit';
 import { receiveFiles, uploadDocuments } from './upload-documents';
@@ -173,6 +174,16 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await auditForFindingTask(params.id, viewer);
     return { task: await createFindingTask(ctx.db, viewer, params.id, params.findingId, body) };
   });
+
+  registerOperation(app, ops.reviewFinding, async ({ params, body }, request) => ({
+    audit: await reviewFinding(ctx.db, currentUser(request), params.id, params.findingId, body),
+  }));
+  registerOperation(app, ops.addFinding, async ({ params, body }, request) => ({
+    audit: await addFinding(ctx.db, currentUser(request), params.id, body),
+  }));
+  registerOperation(app, ops.publishAudit, async ({ params }, request) => ({
+    audit: await publishAudit(ctx.db, currentUser(request), params.id),
+  }));
 
   registerOperation(app, ops.getSettings, async (_input, request) =>
     auditSettingsResponse(ctx.db, currentUser(request)),

@@ -123,6 +123,7 @@ describe('backup and restore', () => {
     // step writes; everything else must have rows, so the comparison below proves something.
     expect(empty.sort()).toEqual(
       [
+        'audit_finding_reviews',
         'audit_finding_tasks',
         'audit_settings',
         'org_profile',

@@ -67,6 +67,11 @@ export const audits = pgTable(
     report: jsonb('report'),
     error: text('error'),
     aiReviewed: boolean('ai_reviewed').notNull().default(false),
+    /** The headline figures after review (score, level, counts), rewritten by each decision. */
+    reviewed: jsonb('reviewed'),
+    /** 'Yayınla': from then on the decisions and the score are frozen; null while a draft. */
+    publishedAt: timestamptz('published_at'),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
@@ -110,6 +115,30 @@ export const auditFindingTasks = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.findingId] })],
+);
+
+/**
+ * One row per reviewed finding (issue 22 part 5): two reviewers deciding on two findings write two
+ * rows, so neither decision overwrites the other (a JSON array in the audit row would need every
+ * writer to read-modify-write it). The last decision on one finding wins. An added finding is a row
+ * of its own ('added-…' id) holding the finding.
+ */
+export const auditFindingReviews = pgTable(
+  'audit_finding_reviews',
+  {
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => audits.id, { onDelete: 'cascade' }),
+    findingId: text('finding_id').notNull(),
+    /** accepted | rejected | regraded | added */
+    decision: text('decision').notNull(),
+    category: text('category'),
+    reason: text('reason'),
+    finding: jsonb('finding'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.auditId, t.findingId] })],
 );

@@ -257,6 +257,50 @@ describe('plan generation', () => {
     expect(reopened.planItemCount).toBe(1);
   });
 
+  it('stores a row without O/D flagged, plans without it (reason given) and takes it in once completed', async () => {
+    const { occurrence: _o, detection: _d, ...unrated } = ROW;
+    const fmea = await create(cookies.kalite, {
+      rows: [
+        ROW,
+        { ...unrated, processStep: 'Op 30 Montaj', potentialFailure: 'Vida eksik', sourceRow: 109 },
+      ],
+    });
+    expect(fmea.rows[1]).toMatchObject({
+      occurrence: null,
+      detection: null,
+      rpn: null,
+      missingRatings: ['occurrence', 'detection'],
+      sourceRow: 109,
+    });
+    expect(fmea.rows[0]?.missingRatings).toBeUndefined();
+    const plan = (await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite)).json<TFmeaPlan>();
+    expect(plan.items.map((i) => i.originalFailure)).toEqual(['Çapak']);
+    expect(plan.excluded).toEqual([
+      {
+        rowId: fmea.rows[1]?.id,
+        processStep: 'Op 30 Montaj',
+        potentialFailure: 'Vida eksik',
+        missing: ['occurrence', 'detection'],
+        reason:
+          'Eksik derecelendirme: O (olasılık) ve D (tespit) girilmemiş; satır tamamlanınca (FMEA’yı düzenleyip) plana alınır.',
+      },
+    ]);
+    expect((await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json<TFmea>().plan).toEqual(plan);
+
+    // completed later: the same row id, now rated, joins the next plan
+    const edited = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
+      version: fmea.version,
+      rows: [fmea.rows[0], { ...fmea.rows[1], occurrence: 4, detection: 6 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const completed = edited.json<TFmea>().rows[1];
+    expect(completed).toMatchObject({ occurrence: 4, detection: 6, rpn: 7 * 4 * 6 });
+    expect(completed?.missingRatings).toBeUndefined();
+    const again = (await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite)).json<TFmeaPlan>();
+    expect(again.excluded).toEqual([]);
+    expect(again.items.map((i) => i.originalFailure).sort()).toEqual(['Vida eksik', 'Çapak'].sort());
+  });
+
   it('makes a plan for 10 000 rows', async () => {
     const rows = generateFmeaRows(10_000);
     const created = await call('POST', '/api/fmeas', cookies.kalite, { name: 'Büyük PFMEA', rows });

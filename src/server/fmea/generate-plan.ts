@@ -3,6 +3,7 @@ import type { TUser } from '../../domain/auth/contract';
 import { FMEA_MESSAGES, type TFmeaPlan, type TFmeaRow, type TPlanItem } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
 import { buildPlan } from '../../domain/fmea/plan/build-plan';
+import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
 import { callableProvider, type AiConfig } from '../ai/ai-config';
 import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import type { Db } from '../db/database';
@@ -81,7 +82,7 @@ export async function generatePlan(
     }
   }
 
-  const stored = { items, aiProvider, aiFallback };
+  const stored = { items, excluded: excludedRows(rows), aiProvider, aiFallback };
   const stale = await db.transaction(async (tx) => {
     // Locked so a concurrent delete or row edit is ordered with this write.
     const [current] = await tx

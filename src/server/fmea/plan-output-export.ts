@@ -32,6 +32,12 @@ export async function exportPlanXlsx(
     actionPriority: item.actionPriority,
     reason: item.reason,
     source: item.source,
+    processStep: item.processStep,
+    cause: item.cause ?? '',
+    severity: item.severity,
+    occurrence: item.occurrence,
+    detection: item.detection,
+    rpnBand: item.rpnBand,
   }));
   const task: PlanXlsxTask = {
     items,

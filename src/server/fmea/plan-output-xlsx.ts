@@ -12,7 +12,7 @@ import {
 // Priority fills (spec §9 colours), light enough for black text to keep AA contrast.
 const FILLS = { high: 'FFFECACA', medium: 'FFFEF3C7', low: 'FFDCFCE7' } as const;
 const HEADER_FILL = 'FF1E3A8A';
-const WIDTHS = [5, 30, 10, 6, 7, 50, 32, 18, 12, 36, 36, 10];
+const WIDTHS = [5, 30, 10, 6, 7, 50, 32, 18, 12, 36, 36, 10, 24, 32, 5, 5, 5, 50];
 
 /**
  * The formatted plan workbook: a title row with the FMEA's name and date, a bold frozen header with a

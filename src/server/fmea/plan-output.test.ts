@@ -6,6 +6,7 @@ import {
   type TPlanTaskDrafts,
   type TPlanTaskLinks,
 } from '../../domain/fmea/plan-output-contract';
+import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import { planFileName } from '../../domain/fmea/plan-output-csv';
 import { type Actors, inDays, loginActors } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -83,6 +84,22 @@ describe('the formatted .xlsx of a plan', () => {
     for (let r = 3; r < 3 + plan.items.length; r++) {
       sheet?.getRow(r).eachCell((cell) => expect(cell.formula).toBeUndefined());
     }
+    // after the spec's columns: process step, cause and S/O/D, so two items of one failure differ
+    expect([13, 14, 15, 16, 17].map((c) => sheet?.getRow(2).getCell(c).value)).toEqual([
+      'Proses Adımı / Operasyon',
+      'Hata Nedeni',
+      'S',
+      'O',
+      'D',
+    ]);
+    const capak = plan.items.findIndex((item) => item.originalFailure === 'Çapak');
+    expect([13, 14, 15, 16, 17].map((c) => sheet?.getRow(3 + capak).getCell(c).value)).toEqual([
+      'Enjeksiyon',
+      'Kalıp ayırma yüzeyi aşınmış',
+      7,
+      8,
+      8,
+    ]);
     const english = await inject(a.cookie.kalip, 'GET', `/api/fmeas/${fmea.id}/plan/export.xlsx?lang=en`);
     const en = new ExcelJS.Workbook();
     await en.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
@@ -129,7 +146,26 @@ describe('plan items into tasks', () => {
         department: item.responsibility,
       });
       expect(draft.tags).toContain('FMEA');
-      expect(item.preventiveAction.startsWith(draft.title.replace(/…$/, ''))).toBe(true);
+      // 'Enjeksiyon — Çapak: <action>' (issue 23 §2), at most 120 characters
+      expect(draft.title.startsWith(`${item.processStep} — `)).toBe(true);
+      expect(draft.title.length).toBeLessThanOrEqual(120);
+      const action = draft.title.split(': ').slice(1).join(': ').replace(/…$/, '');
+      expect(item.preventiveAction.startsWith(action)).toBe(true);
+      expect(draft.description).toContain(`Neden: ${item.cause}`);
+    }
+    // the right person (issue 23 §5): worn mould → the mould engineer; operator inattention → the
+    // process engineer (an interlock), whatever the department's least-loaded member
+    const byFailure = new Map(drafts.map((d, i) => [plan.items[i]?.originalFailure, d]));
+    const mould = byFailure.get('Çapak');
+    expect(mould).toMatchObject({ suggestedRole: 'Kalıp Mühendisi', assigneeId: a.id.kalip });
+    expect(mould?.assigneeReason).toMatch(
+      /^Rol: Kalıp Mühendisi \(neden türü: Takım \/ zımba \/ kalıp aşınması\); bu roldeki en az yüklü kişi: \d+ açık görev, iş yükü %\d+$/,
+    );
+    const packing = drafts.find((d) => d.suggestedRole === 'Proses Mühendisi');
+    const proses = DEMO_ACCOUNTS.find((account) => account.username === 'proses');
+    expect(packing?.assigneeName).toBe(proses?.fullName);
+    for (const draft of drafts) {
+      expect(draft.assigneeReason.startsWith(`Rol: ${draft.suggestedRole} (`)).toBe(true);
       expect(draft.description).toContain(`/reverse-fmea/analyze?fmea=${fmea.id}`);
     }
   });

@@ -1,25 +1,43 @@
-import type { TPlanItem } from '../../domain/fmea/contract';
+import type { TPlanExcludedRow, TPlanItem } from '../../domain/fmea/contract';
 
 /** The plan as stored with its FMEA, before `generatedAt`/`stale` are added on reading. */
 export interface StoredPlan {
   items: TPlanItem[];
+  /** Rows left out (missing ratings); plans stored before issue 23 §6 read back as []. */
+  excluded: TPlanExcludedRow[];
   aiProvider: string | null;
   aiFallback: string | null;
 }
 
-type Decision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
-type PackedItem = [id: string, rowId: string, processStep: string, originalFailure: string, decision: number];
+type Decision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure' | 'cause'>;
+/** The cause came later (issue 23 §2): plans packed before it have four texts and the index. */
+type PackedItem = [
+  id: string,
+  rowId: string,
+  processStep: string,
+  originalFailure: string,
+  decision: number,
+  cause?: string,
+];
 interface PackedPlan {
   v: 1;
   aiProvider: string | null;
   aiFallback: string | null;
   decisions: Decision[];
   items: PackedItem[];
+  excluded?: TPlanExcludedRow[];
 }
 
 function decisionOf(item: TPlanItem): Decision {
   // Everything but the row's identity: rows with equal ratings, cause group and knowledge match share it.
-  const { id: _id, rowId: _rowId, processStep: _step, originalFailure: _failure, ...decision } = item;
+  const {
+    id: _id,
+    rowId: _rowId,
+    processStep: _step,
+    originalFailure: _failure,
+    cause: _cause,
+    ...decision
+  } = item;
   return decision;
 }
 
@@ -40,6 +58,7 @@ function keyOf(d: Decision): string {
     d.actionPriority,
     d.actionType,
     d.causeCategory,
+    d.causeKinds?.join(','),
     d.knowledgeEntry?.id,
     d.knowledgeEntry?.name,
     d.target.severity,
@@ -68,7 +87,9 @@ export function packPlan(plan: StoredPlan): string {
       index = decisions.push(decision) - 1;
       indexByKey.set(key, index);
     }
-    return [item.id, item.rowId, item.processStep, item.originalFailure, index];
+    const packedItem: PackedItem = [item.id, item.rowId, item.processStep, item.originalFailure, index];
+    if (item.cause !== undefined) packedItem.push(item.cause);
+    return packedItem;
   });
   const packed: PackedPlan = {
     v: 1,
@@ -76,6 +97,7 @@ export function packPlan(plan: StoredPlan): string {
     aiFallback: plan.aiFallback,
     decisions,
     items,
+    excluded: plan.excluded,
   };
   return JSON.stringify(packed);
 }
@@ -91,10 +113,15 @@ export function unpackPlan(text: string | null): StoredPlan | null {
   }
   if (packed?.v !== 1 || !Array.isArray(packed.items) || !Array.isArray(packed.decisions)) return null;
   const items: TPlanItem[] = [];
-  for (const [id, rowId, processStep, originalFailure, index] of packed.items) {
+  for (const [id, rowId, processStep, originalFailure, index, cause] of packed.items) {
     const decision = packed.decisions[index];
     if (!decision) return null;
-    items.push({ id, rowId, processStep, originalFailure, ...decision });
+    items.push(
+      cause === undefined
+        ? { id, rowId, processStep, originalFailure, ...decision }
+        : { id, rowId, processStep, originalFailure, cause, ...decision },
+    );
   }
-  return { items, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
+  const excluded = Array.isArray(packed.excluded) ? packed.excluded : [];
+  return { items, excluded, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
 }

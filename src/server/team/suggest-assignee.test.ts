@@ -65,7 +65,26 @@ describe('pickAssignees (pure)', () => {
       workloadPercentage: 125,
       remainingHours: 50,
       openTasks: 5,
+      basis: 'department',
     });
+  });
+
+  it('offers a request with a role to the holders of that position first, then to the department', () => {
+    const withRoles = [
+      { ...member('kalip', 'Mühendislik', 20, 3), position: 'Kalıp Mühendisi' },
+      { ...member('kalip2', 'Kalıphane', 5, 1), position: 'kalıp mühendisi' },
+      ...members,
+    ];
+    const ids = new Set([...active, 'kalip', 'kalip2']);
+    const picks = pickAssignees({ capacityHours: 40, members: withRoles }, ids, ['Bakım', 'Kalite'], 0, [
+      'Kalıp Mühendisi',
+      'Eğitim Sorumlusu',
+    ]);
+    // the least-loaded holder of the role, whatever the department; nobody holds the second role
+    expect(picks.map((p) => [p?.userId, p?.basis])).toEqual([
+      ['kalip2', 'role'],
+      ['can', 'department'],
+    ]);
   });
 });
 

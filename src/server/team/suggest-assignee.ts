@@ -15,6 +15,8 @@ export interface AssigneeSuggestion {
   workloadPercentage: number;
   remainingHours: number;
   openTasks: number;
+  /** 'role': chosen among the holders of the requested role (position); 'department': the department's. */
+  basis: 'role' | 'department';
 }
 
 const sameDepartment = (a: string, b: string) => trLower(a.trim()) === trLower(b.trim());
@@ -25,12 +27,15 @@ const byName = new Intl.Collator('tr-TR');
  * (what 'Ekip Yoğunluğu' measures), then fewest open tasks, then Turkish name order. Each pick adds
  * `hoursPerTask` to that person, so a batch of tasks for one department is spread over its members
  * instead of all landing on the same person. Null for a department with no active member. Pure.
+ * With `roles`, a request that names a role is first offered to the active holders of that position
+ * (whatever their department); only when nobody holds it does the department decide.
  */
 export function pickAssignees(
   workload: Pick<TTeamWorkload, 'capacityHours' | 'members'>,
   activeUserIds: ReadonlySet<string>,
   departments: readonly string[],
   hoursPerTask = 0,
+  roles: readonly (string | null)[] = [],
 ): (AssigneeSuggestion | null)[] {
   const load = new Map<string, { hours: number; tasks: number }>();
   const loadOf = (m: TWorkloadMember) =>
@@ -42,10 +47,13 @@ export function pickAssignees(
     if (a.tasks !== b.tasks) return a.tasks < b.tasks;
     return byName.compare(m.fullName, than.fullName) < 0;
   };
-  return departments.map((department) => {
-    const candidates = workload.members.filter(
-      (m) => activeUserIds.has(m.userId) && sameDepartment(m.department, department),
-    );
+  return departments.map((department, index) => {
+    const active = workload.members.filter((m) => activeUserIds.has(m.userId));
+    const role = roles[index] ?? null;
+    const holders = role === null ? [] : active.filter((m) => sameDepartment(m.position, role));
+    const basis = holders.length > 0 ? 'role' : 'department';
+    const candidates =
+      basis === 'role' ? holders : active.filter((m) => sameDepartment(m.department, department));
     let best: TWorkloadMember | undefined;
     for (const m of candidates) if (!best || lessLoaded(m, best)) best = m;
     if (!best) return null;
@@ -59,6 +67,7 @@ export function pickAssignees(
       workloadPercentage: workloadPercentage(current.hours, workload.capacityHours),
       remainingHours: Math.round(current.hours * 10) / 10,
       openTasks: current.tasks,
+      basis,
     };
   });
 }
@@ -71,7 +80,7 @@ export function pickAssignees(
 export async function suggestAssignees(
   db: Db,
   departments: readonly string[],
-  options: { hoursPerTask?: number; now?: Date } = {},
+  options: { hoursPerTask?: number; now?: Date; roles?: readonly (string | null)[] } = {},
 ): Promise<(AssigneeSuggestion | null)[]> {
   if (departments.length === 0) return [];
   const [workload, active] = await Promise.all([
@@ -82,7 +91,13 @@ export async function suggestAssignees(
       .from(users)
       .where(and(eq(users.active, true), eq(users.approved, true))),
   ]);
-  return pickAssignees(workload, new Set(active.map((u) => u.id)), departments, options.hoursPerTask);
+  return pickAssignees(
+    workload,
+    new Set(active.map((u) => u.id)),
+    departments,
+    options.hoursPerTask,
+    options.roles,
+  );
 }
 
 /** The least-loaded active user of one department; null when it has none. */

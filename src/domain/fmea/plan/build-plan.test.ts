@@ -22,7 +22,7 @@ function row(partial: Partial<TFmeaRow>): TFmeaRow {
     sourceRow: null,
     ...partial,
   };
-  return { ...base, rpn: base.severity * base.occurrence * base.detection };
+  return { ...base, rpn: base.severity * (base.occurrence ?? 0) * (base.detection ?? 0) };
 }
 const planOf = (r: Partial<TFmeaRow>, settings: FmeaRuleSettings = DEFAULT_FMEA_RULE_SETTINGS) => {
   const [item] = buildPlan([row(r)], settings);
@@ -52,7 +52,7 @@ describe('buildPlan: one item per row by the documented rules', () => {
       'prevention',
       'high',
       'Mühendislik',
-      'neden metni: Metot → Mühendislik',
+      "neden sözcükleri: 'basıncı' → Proses parametresi sapması → Mühendislik",
     ],
     [
       { severity: 7, occurrence: 3, detection: 8, causes: 'Operatör dikkatsizliği' },
@@ -66,7 +66,7 @@ describe('buildPlan: one item per row by the documented rules', () => {
       'detection',
       'high',
       'Kalite',
-      'neden metni: Malzeme → Kalite',
+      "neden sözcükleri: 'Granül', 'nemli' → Malzeme / lot farkı → Kalite",
     ],
     [
       { severity: 6, occurrence: 3, detection: 8, causes: 'Ölçüm cihazı kalibrasyonsuz' },
@@ -80,7 +80,7 @@ describe('buildPlan: one item per row by the documented rules', () => {
       'prevention',
       'medium',
       'Bakım',
-      'neden metni: Çevre → Bakım',
+      "neden sözcükleri: 'Ortam', 'tozlu' → Ortam koşulları → Bakım",
     ],
     [{ severity: 5, occurrence: 6, detection: 2, causes: '' }, 'prevention', 'medium', 'Üretim', 'O=6 ≥ 6'],
     [
@@ -123,13 +123,20 @@ describe('buildPlan: one item per row by the documented rules', () => {
   it('the cause text steers the action: machine → maintenance, measurement → MSA', () => {
     expect(
       planOf({ severity: 7, occurrence: 8, detection: 2, causes: 'Makine arızası' }).preventiveAction,
-    ).toBe(PREVENTION_ACTIONS.machine);
-    expect(
-      planOf({ severity: 7, occurrence: 2, detection: 8, causes: 'Mastar aşınmış' }).preventiveAction,
-    ).toBe(DETECTION_ACTIONS.measurement);
-    expect(
-      planOf({ severity: 7, occurrence: 2, detection: 8, causes: 'Mastar aşınmış' }).preventiveAction,
-    ).toContain('MSA');
+    ).toContain('Önleyici bakım planı (TPM)');
+    const gauge = planOf({ severity: 7, occurrence: 2, detection: 8, causes: 'Mastar kalibrasyonu geçmiş' });
+    expect(gauge.preventiveAction).toContain('iyi/kötü referans parçayla');
+    expect(gauge.reason).toContain("'Mastar', 'kalibrasyonu' → Ölçüm / test cihazı, kalibrasyon (MSA)");
+  });
+
+  it('a cause no library kind names keeps the 6M texts', () => {
+    // 'robot' and 'sensör' are 6M words (machine, measurement) but name no kind of the library
+    expect(planOf({ severity: 7, occurrence: 8, detection: 2, causes: 'Robot' }).preventiveAction).toBe(
+      PREVENTION_ACTIONS.machine,
+    );
+    expect(planOf({ severity: 7, occurrence: 2, detection: 8, causes: 'Sensör' }).preventiveAction).toBe(
+      DETECTION_ACTIONS.measurement,
+    );
   });
 
   it('high O prevention and D > 7 detection both appear when both drive the risk', () => {

@@ -1,20 +1,16 @@
-import type {
-  TActionPriority,
-  TActionType,
-  TCauseCategory,
-  TFmeaRow,
-  TPlanItem,
-  TPlanPriority,
-} from '../contract';
+import type { TActionPriority, TActionType, TFmeaRow, TPlanItem, TPlanPriority } from '../contract';
 import type { FmeaRuleSettings } from '../settings-contract';
 import { leadingAction, MONITORING_METHODS, SECONDARY_ACTIONS, CPK_TARGET } from './action-texts';
 import { apLookup, type ApLookup } from './ap-table';
 import {
   CAUSE_CATEGORY_LABELS,
   causeClassifier,
+  type CauseReading,
   DEPARTMENT_BY_CAUSE,
   type Department,
 } from './cause-category';
+import { causeMeasureText, causeReasonLine } from './cause-measures';
+import { isRated, type RatedFmeaRow } from './incomplete-rows';
 import { knowledgeFinder, type KnowledgeHit } from './knowledge-measures';
 import { riskDrivers } from './risk-drivers';
 import { rpnBand } from './rpn-band';
@@ -50,43 +46,50 @@ export interface BuildPlanOptions {
 export interface PlanContext {
   settings: FmeaRuleSettings;
   ap: ApLookup;
-  classifyCause: (causes: string) => TCauseCategory | null;
+  classifyCause: (causes: string) => CauseReading;
   findKnowledge: (failureMode: string) => KnowledgeHit | null;
-  /** Decisions made so far: knowledge hit (the object itself) → cause group → S/O/D cell. */
-  decisions: Map<KnowledgeHit | null, Map<TCauseCategory | null, Map<number, RuleDecision>>>;
+  /** Decisions made so far: knowledge hit (the object itself) → cause reading (shared object) → S/O/D cell. */
+  decisions: Map<KnowledgeHit | null, Map<CauseReading, Map<number, RuleDecision>>>;
 }
 
 function preventiveActionText(
   primary: TActionType,
   secondary: readonly TActionType[],
-  cause: TCauseCategory | null,
+  reading: CauseReading,
+  detection: number,
   knowledge: KnowledgeHit | null,
 ): string {
+  const cause = reading.category;
+  // The cause's own measure leads when the library knows its kind (issue 23 §4).
+  const fromCause = causeMeasureText(primary, reading, detection);
   // A failure mode the 8D knowledge base knows: its preventive measures are the prevention content.
   const fromKnowledge =
     knowledge && knowledge.preventiveMeasures.length > 0
       ? `8D bilgi bankası (${knowledge.name}) önleyici önlemleri: ${knowledge.preventiveMeasures.join('; ')}.`
       : null;
   const parts: string[] = [];
-  if (primary === 'prevention' && fromKnowledge) {
+  if (fromCause !== null) {
+    parts.push(fromCause);
+  } else if (primary === 'prevention' && fromKnowledge) {
     parts.push(fromKnowledge, `Kritik parametrede SPC uygulayın (hedef Cpk ≥ ${CPK_TARGET}).`);
   } else {
     parts.push(leadingAction(primary, cause));
   }
   for (const type of secondary) parts.push(SECONDARY_ACTIONS[type]);
-  if (primary !== 'prevention' && fromKnowledge) parts.push(fromKnowledge);
+  if ((fromCause !== null || primary !== 'prevention') && fromKnowledge) parts.push(fromKnowledge);
   return parts.join(' ');
 }
 
 /** What the rules decide from a row's ratings, cause group and knowledge match: shared by equal rows. */
-type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure'>;
+type RuleDecision = Omit<TPlanItem, 'id' | 'rowId' | 'processStep' | 'originalFailure' | 'cause'>;
 
 function decide(
   ratings: { severity: number; occurrence: number; detection: number },
-  cause: TCauseCategory | null,
+  reading: CauseReading,
   knowledge: KnowledgeHit | null,
   context: PlanContext,
 ): RuleDecision {
+  const cause = reading.category;
   const { settings, ap } = context;
   const { severity, occurrence, detection } = ratings;
   const rpn = severity * occurrence * detection;
@@ -101,14 +104,16 @@ function decide(
   const timeline = timelineFor(priority, settings.timelineDays);
 
   const reasons = [...drivers.reasons, `AP=${actionPriority} → öncelik ${PRIORITY_LABELS[priority]}`];
-  if (cause !== null) reasons.push(`neden metni: ${CAUSE_CATEGORY_LABELS[cause]} → ${responsibility}`);
+  const causeWords = causeReasonLine(reading);
+  if (causeWords !== null) reasons.push(`${causeWords} → ${responsibility}`);
+  else if (cause !== null) reasons.push(`neden metni: ${CAUSE_CATEGORY_LABELS[cause]} → ${responsibility}`);
   if (knowledge) reasons.push(`hata türü 8D bilgi bankasında '${knowledge.name}' (%${knowledge.confidence})`);
 
   return {
     priority,
     timeline: timeline.text,
     timelineDays: timeline.days,
-    preventiveAction: preventiveActionText(drivers.primary, drivers.secondary, cause, knowledge),
+    preventiveAction: preventiveActionText(drivers.primary, drivers.secondary, reading, detection, knowledge),
     monitoringMethod: MONITORING_METHODS[drivers.primary],
     responsibility,
     successCriteria: successCriteriaText({ rpn, actionPriority }, target, drivers.primary),
@@ -120,6 +125,7 @@ function decide(
     actionPriority,
     actionType: drivers.primary,
     causeCategory: cause,
+    causeKinds: reading.kinds.map((hit) => hit.kind.id),
     knowledgeEntry: knowledge ? { id: knowledge.id, name: knowledge.name } : null,
     target,
     reason: reasons.join('; '),
@@ -129,8 +135,8 @@ function decide(
 
 /** The decision for equal inputs, made once: a 10 000-row FMEA has a few hundred distinct ones. */
 function decisionFor(
-  row: TFmeaRow,
-  cause: TCauseCategory | null,
+  row: RatedFmeaRow,
+  cause: CauseReading,
   knowledge: KnowledgeHit | null,
   context: PlanContext,
 ): RuleDecision {
@@ -149,7 +155,7 @@ function decisionFor(
 }
 
 /** One action item for one FMEA row, by the documented rules (docs/reverse-fmea-rules.md). */
-export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
+export function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanItem {
   const cause = context.classifyCause(row.causes);
   const knowledge = context.findKnowledge(row.potentialFailure);
   // Rows with the same ratings, cause group and knowledge match share one decision and its strings,
@@ -161,6 +167,7 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
     rowId: row.id,
     processStep: row.processStep,
     originalFailure: row.potentialFailure,
+    cause: row.causes,
     priority: d.priority,
     timeline: d.timeline,
     timelineDays: d.timelineDays,
@@ -176,6 +183,7 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
     actionPriority: d.actionPriority,
     actionType: d.actionType,
     causeCategory: d.causeCategory,
+    causeKinds: d.causeKinds,
     knowledgeEntry: d.knowledgeEntry,
     target: d.target,
     reason: d.reason,
@@ -187,8 +195,9 @@ export function planItemForRow(row: TFmeaRow, context: PlanContext): TPlanItem {
 }
 
 /**
- * The preventive action plan of an FMEA: one item per row, highest risk first (AP H, M, L; then
- * severity, then RPN; then the FMEA's own order). Pure: the same rows and settings give the same plan.
+ * The preventive action plan of an FMEA: one item per rated row, highest risk first (AP H, M, L; then
+ * severity, then RPN; then the FMEA's own order). A row without O or D has no item (excludedRows says
+ * why). Pure: the same rows and settings give the same plan.
  */
 export function buildPlan(
   rows: readonly TFmeaRow[],
@@ -202,7 +211,10 @@ export function buildPlan(
     findKnowledge: options.findKnowledge ?? knowledgeFinder(),
     decisions: new Map(),
   };
-  const items = rows.map((row, index) => ({ item: planItemForRow(row, context), index }));
+  const items: { item: TPlanItem; index: number }[] = [];
+  rows.forEach((row, index) => {
+    if (isRated(row)) items.push({ item: planItemForRow(row, context), index });
+  });
   items.sort(
     (a, b) =>
       AP_ORDER[a.item.actionPriority] - AP_ORDER[b.item.actionPriority] ||

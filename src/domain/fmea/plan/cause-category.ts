@@ -1,6 +1,7 @@
 import { type DEPARTMENTS } from '../../auth/contract';
-import { tokenize } from '../../shared/turkish-text';
+import { foldTurkish, tokenize } from '../../shared/turkish-text';
 import { CAUSE_CATEGORIES, type TCauseCategory } from '../contract';
+import { CAUSE_KINDS, type CauseKind, NOT_CAUSE_WORDS } from './cause-library';
 
 export type Department = (typeof DEPARTMENTS)[number];
 
@@ -300,15 +301,90 @@ export const DEPARTMENT_BY_CAUSE: Readonly<Record<TCauseCategory, Department>> =
   environment: 'Bakım',
 };
 
-/** causeCategory memoised per cause text: an FMEA repeats the same causes over many rows. */
-export function causeClassifier(): (text: string) => TCauseCategory | null {
-  const memo = new Map<string, TCauseCategory | null>();
-  return (text) => {
-    let category = memo.get(text);
-    if (category === undefined) {
-      category = causeCategory(text);
-      memo.set(text, category);
+// ---------------------------------------------------------------------------------------------
+// Cause kinds (issue 23 §4): the same word reading, against the cause → measure library.
+
+/** At most this many kinds steer one item: the leading one and one more the cause names. */
+export const MAX_CAUSE_KINDS = 2;
+
+const KIND_EXACT = new Map<string, CauseKind[]>();
+const KIND_PREFIX = new Map<string, CauseKind[]>();
+for (const kind of CAUSE_KINDS) {
+  for (const word of kind.words) {
+    const target = word.length >= PREFIX_MIN ? KIND_PREFIX : KIND_EXACT;
+    const list = target.get(word) ?? [];
+    if (!list.includes(kind)) list.push(kind);
+    target.set(word, list);
+  }
+}
+const KIND_LONGEST = Math.max(...CAUSE_KINDS.flatMap((k) => k.words.map((w) => w.length)));
+
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** A kind of cause found in a cause text, with the text's own words (as written) that named it. */
+export interface CauseKindHit {
+  kind: CauseKind;
+  words: readonly string[];
+}
+
+/** What the plan reads from a cause text: its kinds (best first) and the 6M group they belong to. */
+export interface CauseReading {
+  /** The leading kind's group; without a kind, the 6M word count's group (null: no word at all). */
+  category: TCauseCategory | null;
+  kinds: readonly CauseKindHit[];
+}
+
+/**
+ * The library's kinds a cause text names, most words first (ties: library order), at most
+ * MAX_CAUSE_KINDS. Each carries the text's own words that chose it, so the reason can quote them.
+ */
+export function causeKinds(text: string): CauseKindHit[] {
+  const found = new Map<CauseKind, string[]>();
+  // quoted as written ('Instrument', 'aşınmış'): lower-casing English with tr-TR would write 'ınstrument'
+  for (const original of text.normalize('NFC').split(WORD_SPLIT)) {
+    if (original.length < 2) continue;
+    const token = foldTurkish(original);
+    if (NOT_CAUSE_WORDS.has(token)) continue;
+    const hit = new Set<CauseKind>(KIND_EXACT.get(token) ?? []);
+    const end = Math.min(token.length, KIND_LONGEST);
+    for (let length = PREFIX_MIN; length <= end; length++) {
+      for (const kind of KIND_PREFIX.get(token.slice(0, length)) ?? []) hit.add(kind);
     }
-    return category;
+    for (const kind of hit) {
+      const words = found.get(kind) ?? [];
+      if (!words.includes(original)) words.push(original);
+      found.set(kind, words);
+    }
+  }
+  return CAUSE_KINDS.filter((kind) => found.has(kind))
+    .map((kind) => ({ kind, words: found.get(kind) ?? [] }))
+    .sort((a, b) => b.words.length - a.words.length)
+    .slice(0, MAX_CAUSE_KINDS);
+}
+
+/** The full reading of one cause text (kinds, then their group or the 6M group). */
+export function readCause(text: string): CauseReading {
+  const kinds = causeKinds(text);
+  const [lead] = kinds;
+  return { category: lead ? lead.kind.group : causeCategory(text), kinds };
+}
+
+/**
+ * readCause memoised per cause text, and equal readings shared as one object: an FMEA repeats the
+ * same causes over many rows, and the plan shares its decisions by the reading itself.
+ */
+export function causeClassifier(): (text: string) => CauseReading {
+  const memo = new Map<string, CauseReading>();
+  const interned = new Map<string, CauseReading>();
+  return (text) => {
+    let reading = memo.get(text);
+    if (reading === undefined) {
+      const fresh = readCause(text);
+      const key = `${fresh.category}|${fresh.kinds.map((k) => `${k.kind.id}:${k.words.join(',')}`).join('|')}`;
+      reading = interned.get(key);
+      if (reading === undefined) interned.set(key, (reading = fresh));
+      memo.set(text, reading);
+    }
+    return reading;
   };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byRisk, type RiskRow } from '../utils/risk-order';
 import type { RpnBands } from '../utils/rpn-band';
+import { IncompleteFlag } from './incomplete-flag';
 import { RpnBadge } from './rpn-badge';
 import { ShowMoreButton, useShownCount } from './show-more';
 
@@ -14,7 +15,10 @@ const AP_CLASSES: Record<string, string> = {
   L: 'bg-green-100 text-green-800',
 };
 
-/** 'AI Analizi' result table (spec §2.1 + AP): process, failure, effects, RPN, AP, highest risk first. */
+/**
+ * 'AI Analizi' result table (spec §2.1 + AP): AP first (it is the priority, issue 23 §3), then process,
+ * failure, effects and the RPN in its band colour, highest risk first.
+ */
 export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands?: RpnBands }) {
   const { t } = useTranslation('reverseFmea');
   const ordered = useMemo(() => byRisk(rows), [rows]);
@@ -25,6 +29,9 @@ export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands
         <table className="w-full min-w-[640px] text-sm" data-testid="analysis-table">
           <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
             <tr>
+              <th scope="col" className="px-3 py-2">
+                AP
+              </th>
               <th scope="col" className="px-3 py-2">
                 {t('analyze.process')}
               </th>
@@ -37,14 +44,20 @@ export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands
               <th scope="col" className="px-3 py-2">
                 RPN
               </th>
-              <th scope="col" className="px-3 py-2">
-                AP
-              </th>
             </tr>
           </thead>
           <tbody>
             {ordered.slice(0, page.shown).map((row, index) => (
               <tr key={index} className="border-t border-slate-200 align-top" data-testid="analysis-row">
+                <td className="px-3 py-2">
+                  {row.actionPriority === '' ? null : (
+                    <span
+                      className={`rounded-md px-2 py-0.5 text-xs font-bold ${AP_CLASSES[row.actionPriority] ?? 'bg-slate-100 text-slate-800'}`}
+                    >
+                      {row.actionPriority}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2 text-slate-900" data-user-content>
                   {row.processStep}
                 </td>
@@ -55,14 +68,11 @@ export function AnalysisTable({ rows, bands }: { rows: readonly RiskRow[]; bands
                   {row.effects}
                 </td>
                 <td className="px-3 py-2">
-                  <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
-                </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`rounded-md px-2 py-0.5 text-xs font-bold ${AP_CLASSES[row.actionPriority] ?? 'bg-slate-100 text-slate-800'}`}
-                  >
-                    {row.actionPriority}
-                  </span>
+                  {row.rpn === null ? (
+                    <IncompleteFlag />
+                  ) : (
+                    <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
+                  )}
                 </td>
               </tr>
             ))}

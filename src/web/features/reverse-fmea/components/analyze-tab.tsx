@@ -38,7 +38,12 @@ export function AnalyzeTab({
     const planned = new Map(fmea.plan?.items.map((item) => [item.rowId, item.actionPriority]));
     return fmea.rows.map((row) => ({
       ...row,
-      actionPriority: planned.get(row.id) ?? ap(row.severity, row.occurrence, row.detection),
+      // a row without O or D has no AP until it is completed ('eksik derecelendirme')
+      actionPriority:
+        planned.get(row.id) ??
+        (row.occurrence === null || row.detection === null
+          ? ''
+          : ap(row.severity, row.occurrence, row.detection)),
     }));
   }, [fmea, apCells]);
 

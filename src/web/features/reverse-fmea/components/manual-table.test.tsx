@@ -3,17 +3,23 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../reverse-fmea-mode';
-import { newManualRow } from '../utils/manual-rows';
+import { type ManualRow, newManualRow } from '../utils/manual-rows';
 import { type ManualDraft, ManualTab as Controlled } from './manual-tab';
 
 // The mode keeps the draft (it survives tab switches); here a harness does.
-function ManualTab({ onStart }: { onStart: (draft: ManualDraft) => void }) {
+function ManualTab({
+  onStart,
+  first = newManualRow(),
+}: {
+  onStart: (draft: ManualDraft) => void;
+  first?: ManualRow;
+}) {
   const [draft, setDraft] = useState<ManualDraft>({
     editingId: null,
     editingVersion: null,
     name: '',
     partOrProcess: '',
-    rows: [newManualRow()],
+    rows: [first],
   });
   return <Controlled draft={draft} onChange={setDraft} onStart={onStart} />;
 }
@@ -32,6 +38,22 @@ describe('Manuel FMEA table', () => {
     expect(rpn.textContent).toContain('125');
     expect(rpn.dataset.band).toBe('medium');
     expect(screen.getByRole('button', { name: 'Satır 1 sil' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a stored row without O/D as incomplete, saves it so, and completes it in place (issue 23 §6)', () => {
+    const onStart = vi.fn();
+    const first = { ...newManualRow(), potentialFailure: 'Vida eksik', occurrence: null, detection: null };
+    render(<ManualTab onStart={onStart} first={first} />);
+    expect(screen.getByTestId('rpn-1').textContent).toBe('Eksik derecelendirme');
+    expect(screen.getByTestId('occurrence-1')).toHaveProperty('value', '');
+    fireEvent.click(screen.getByTestId('start-analysis'));
+    expect((onStart.mock.calls[0]?.[0] as ManualDraft).rows[0]).toMatchObject({
+      occurrence: null,
+      detection: null,
+    });
+    fireEvent.change(screen.getByTestId('occurrence-1'), { target: { value: '4' } });
+    fireEvent.change(screen.getByTestId('detection-1'), { target: { value: '6' } });
+    expect(screen.getByTestId('rpn-1').textContent).toContain('120');
   });
 
   it('recomputes the RPN and its colour live when S, O or D change', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { type ManualRow, newManualRow, rowRpn } from '../utils/manual-rows';
 import type { RpnBands } from '../utils/rpn-band';
+import { IncompleteFlag } from './incomplete-flag';
 import { RatingSelect } from './rating-select';
 import { RpnBadge } from './rpn-badge';
 
@@ -21,6 +22,13 @@ const COLUMNS: readonly Column[] = [
   { key: 'controls', kind: 'text' },
   { key: 'detection', kind: 'rating' },
 ];
+
+/** The live RPN, or the 'eksik derecelendirme' flag while O or D is missing. */
+function RowRpn({ rpn, n, bands }: { rpn: number | null; n: number; bands?: RpnBands | undefined }) {
+  const { t } = useTranslation('reverseFmea');
+  if (rpn === null) return <IncompleteFlag testId={`rpn-${n}`} />;
+  return <RpnBadge rpn={rpn} bands={bands} testId={`rpn-${n}`} bandLabel={(band) => t(`rpnBand.${band}`)} />;
+}
 
 /** The editable FMEA table of 'Manuel FMEA': S/O/D dropdowns, live RPN colour, add/delete rows. */
 export function ManualTable({
@@ -98,12 +106,7 @@ export function ManualTable({
                     </td>
                   ))}
                   <td className="px-2 py-2">
-                    <RpnBadge
-                      rpn={rowRpn(row)}
-                      bands={bands}
-                      testId={`rpn-${n}`}
-                      bandLabel={(band) => t(`rpnBand.${band}`)}
-                    />
+                    <RowRpn rpn={rowRpn(row)} n={n} bands={bands} />
                   </td>
                   <td className="px-1 py-2">
                     <Button

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanOutputItem } from '../../../../domain/fmea/plan-output-csv';
+import type { TRpnBandColour } from '../../../../domain/fmea/contract';
+import { planItemPriorityNote, type PlanOutputItem } from '../../../../domain/fmea/plan-output-csv';
 import { priorityClasses } from '../utils/priority-colour';
+import { BAND_CLASSES, type RpnBand } from '../utils/rpn-band';
 import type { ReactNode } from 'react';
 
 export type PlanCardItem = PlanOutputItem & { id: string; fileAp?: string | null | undefined };
 
-/** One preventive action as a card: priority colour, why it was proposed, who wrote it (rules or AI). */
+const BAND_OF_COLOUR: Record<TRpnBandColour, RpnBand> = { red: 'high', yellow: 'medium', green: 'low' };
+/**
+ * One preventive action as a card. The AP is the priority: its badge comes first, in the priority
+ * colour; the RPN keeps the spec's band colours on its number only, and where the two disagree the
+ * card says why. Step, failure, cause and S/O/D place the item (issue 23 §2-3).
+ */
 export function PlanCard({
   item,
   selector,
@@ -19,6 +26,8 @@ export function PlanCard({
 }) {
   const { t } = useTranslation('reverseFmea');
   const colour = priorityClasses(item.priority);
+  const note = planItemPriorityNote(item);
+  const hasRatings = item.severity !== undefined && item.occurrence !== undefined;
   return (
     <article
       id={`plan-item-${item.id}`}
@@ -29,16 +38,41 @@ export function PlanCard({
     >
       <header className="flex items-start gap-2">
         {selector}
-        <h4 className="flex-1 font-semibold text-slate-900" data-user-content>
-          {item.originalFailure}
-        </h4>
-        <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${colour.badge}`}>
-          {t(`priority.${colour.known}`)}
+        <span
+          className={`shrink-0 rounded-md px-2 py-0.5 text-xs font-bold ${colour.badge}`}
+          data-testid="plan-ap-badge"
+        >
+          {t('plan.apPriority', { ap: item.actionPriority, label: t(`priority.${colour.known}`) })}
         </span>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h4 className="font-semibold text-slate-900" data-user-content>
+            {item.originalFailure}
+          </h4>
+          {item.processStep ? (
+            <p className="text-sm text-slate-700" data-testid="plan-step" data-user-content>
+              {item.processStep}
+            </p>
+          ) : null}
+        </div>
       </header>
-      <div className="flex flex-wrap gap-2 text-xs text-slate-700">
-        <span className="rounded bg-slate-100 px-2 py-0.5">{t('plan.rpn', { rpn: item.rpn })}</span>
-        <span className="rounded bg-slate-100 px-2 py-0.5">{t('plan.ap', { ap: item.actionPriority })}</span>
+      {item.cause ? (
+        <p className="text-sm text-slate-800" data-testid="plan-cause">
+          <span className="font-medium">{t('plan.cause')}:</span> <span data-user-content>{item.cause}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+        {hasRatings ? (
+          <span className="rounded bg-slate-100 px-2 py-0.5 tabular-nums" data-testid="plan-ratings">
+            {t('plan.ratings', { s: item.severity, o: item.occurrence, d: item.detection })}
+          </span>
+        ) : null}
+        <span
+          className={`rounded px-2 py-0.5 font-semibold tabular-nums ring-1 ${item.rpnBand ? BAND_CLASSES[BAND_OF_COLOUR[item.rpnBand]] : 'bg-slate-100'}`}
+          data-testid="plan-rpn"
+          data-band={item.rpnBand}
+        >
+          {t('plan.rpn', { rpn: item.rpn })}
+        </span>
         {item.fileAp && item.fileAp !== item.actionPriority ? (
           <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900" data-testid="plan-file-ap">
             {t('plan.fileAp', { file: item.fileAp, table: item.actionPriority })}
@@ -50,6 +84,14 @@ export function PlanCard({
           </span>
         ) : null}
       </div>
+      {note ? (
+        <p
+          className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-sm text-slate-800"
+          data-testid="plan-priority-note"
+        >
+          {note}
+        </p>
+      ) : null}
       <p className="text-sm whitespace-pre-line text-slate-900" data-user-content>
         {item.preventiveAction}
       </p>

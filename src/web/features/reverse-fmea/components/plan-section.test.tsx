@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TFmea, TPlanItem } from '../../../../domain/fmea/contract';
+import type { TFmea, TPlanExcludedRow, TPlanItem } from '../../../../domain/fmea/contract';
 import type { TPlanTaskLink } from '../../../../domain/fmea/plan-output-contract';
 import { renderWithClient, stubFetch } from '../../../lib/component-testing';
 import '../reverse-fmea-mode';
@@ -34,7 +34,10 @@ const item = (n: number, priority: string): TPlanItem => ({
   source: 'rules',
 });
 
-const fmea = (items: TPlanItem[]): TFmea & { plan: NonNullable<TFmea['plan']> } => ({
+const fmea = (
+  items: TPlanItem[],
+  excluded: TPlanExcludedRow[] = [],
+): TFmea & { plan: NonNullable<TFmea['plan']> } => ({
   id: 'fmea-1',
   name: 'Kapak PFMEA',
   partOrProcess: '',
@@ -49,7 +52,14 @@ const fmea = (items: TPlanItem[]): TFmea & { plan: NonNullable<TFmea['plan']> } 
   version: 1,
   can: { edit: true, delete: true, plan: true },
   rows: [],
-  plan: { items, generatedAt: '2026-11-24T08:00:00.000Z', aiProvider: null, aiFallback: null, stale: false },
+  plan: {
+    items,
+    excluded,
+    generatedAt: '2026-11-24T08:00:00.000Z',
+    aiProvider: null,
+    aiFallback: null,
+    stale: false,
+  },
 });
 
 const link = (itemId: string): TPlanTaskLink => ({
@@ -74,9 +84,9 @@ const SMALL = [
   item(6, 'medium'),
 ];
 
-function renderPlan(items: TPlanItem[], links: TPlanTaskLink[] = []) {
+function renderPlan(items: TPlanItem[], links: TPlanTaskLink[] = [], excluded: TPlanExcludedRow[] = []) {
   stubFetch(({ url }) => (url.endsWith('/plan/tasks') ? { links } : null));
-  return renderWithClient(<PlanSection fmea={fmea(items)} />);
+  return renderWithClient(<PlanSection fmea={fmea(items, excluded)} />);
 }
 
 const shownIds = () => screen.getAllByTestId('plan-card').map((c) => c.id.replace('plan-item-', ''));
@@ -88,6 +98,37 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.location.hash = '';
+});
+
+describe('rows left out of the plan (issue 23 §6)', () => {
+  it('lists each incomplete row with its flag and the reason naming what is missing', () => {
+    renderPlan(
+      SMALL.slice(0, 1),
+      [],
+      [
+        {
+          rowId: 'row-109',
+          processStep: 'Op 30 Montaj',
+          potentialFailure: 'Vida eksik',
+          missing: ['occurrence', 'detection'],
+          reason: '…',
+        },
+      ],
+    );
+    const box = screen.getByTestId('plan-excluded');
+    expect(box.textContent).toContain('Plana alınmayan satırlar (1)');
+    const row = within(box).getByTestId('plan-excluded-row');
+    expect(row.textContent).toContain('Op 30 Montaj — Vida eksik');
+    expect(within(row).getByTestId('plan-excluded-flag').textContent).toBe('Eksik derecelendirme');
+    expect(within(row).getByTestId('plan-excluded-reason').textContent).toBe(
+      'Eksik derecelendirme: Olasılık (O) ve Tespit (D) girilmemiş; satır tamamlanınca (FMEA’yı düzenleyip) plana alınır.',
+    );
+  });
+
+  it('shows nothing when every row is in the plan', () => {
+    renderPlan(SMALL.slice(0, 1));
+    expect(screen.queryByTestId('plan-excluded')).toBeNull();
+  });
 });
 
 describe('plan overview', () => {

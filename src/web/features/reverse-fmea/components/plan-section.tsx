@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { useDraftPlanTasks, usePlanTasks } from '../api/plan-tasks';
 import { PlanCard } from './plan-card';
+import { PlanExcluded } from './plan-excluded';
 import { PlanExports } from './plan-exports';
 import { PlanOverview, type PriorityFilter } from './plan-overview';
 import { ShowMoreButton, useShownCount } from './show-more';
@@ -136,6 +137,7 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
           </Link>
         </AlertBox>
       ) : null}
+      <PlanExcluded rows={fmea.plan.excluded} />
       <PlanOverview
         counts={counts}
         total={items.length}

@@ -7,7 +7,8 @@ export function RatingSelect({
   onChange,
   testId,
 }: {
-  value: number;
+  /** Null: not rated yet; an empty choice is shown until a rating is picked. */
+  value: number | null;
   label: string;
   onChange: (value: number) => void;
   testId?: string;
@@ -16,10 +17,12 @@ export function RatingSelect({
     <select
       aria-label={label}
       data-testid={testId}
-      value={value}
+      value={value ?? ''}
+      aria-invalid={value === null || undefined}
       onChange={(event) => onChange(Number(event.target.value))}
       className="min-h-10 w-16 rounded-lg border border-slate-300 bg-white px-2 text-sm focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
     >
+      {value === null ? <option value="">—</option> : null}
       {RATINGS.map((n) => (
         <option key={n} value={n}>
           {n}

@@ -226,6 +226,57 @@ describe('FMEA import review', () => {
     ]);
   });
 
+  it('saves a row whose O and D are blank, flagged as incomplete, without blocking (issue 23 §6)', () => {
+    const blank = (field: 'occurrence' | 'detection') => ({
+      field,
+      code: 'blank' as const,
+      message: 'boş',
+      value: '',
+    });
+    const { onSave } = renderStep({
+      ...RESULT,
+      rows: [
+        row(8),
+        row(109, {
+          occurrence: null,
+          detection: null,
+          rpn: null,
+          issues: [blank('occurrence'), blank('detection')],
+        }),
+      ],
+    });
+    expect(reviewRow(109).dataset.invalid).toBe('false');
+    expect(reviewRow(109).dataset.incomplete).toBe('true');
+    expect(within(reviewRow(109)).getByTestId('incomplete-flag').textContent).toBe('Eksik derecelendirme');
+    expect(screen.queryByTestId('review-invalid')).toBeNull();
+    expect(screen.getByTestId('review-incomplete').textContent).toContain('1 satırda O veya D yok');
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const saved = onSave.mock.calls[0]?.[0] as {
+      rows: { sourceRow: number; occurrence: number | null; detection: number | null }[];
+    };
+    expect(saved.rows.map((r) => [r.sourceRow, r.occurrence, r.detection])).toEqual([
+      [8, 4, 5],
+      [109, null, null],
+    ]);
+  });
+
+  it('still blocks a blank severity: a row cannot be placed without it', () => {
+    const { onSave } = renderStep({
+      ...RESULT,
+      rows: [
+        row(8, {
+          severity: null,
+          rpn: null,
+          issues: [{ field: 'severity', code: 'blank', message: 'boş', value: '' }],
+        }),
+      ],
+    });
+    expect(reviewRow(8).dataset.invalid).toBe('true');
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('shows the file RPN only where it differs from S×O×D', () => {
     renderStep();
     expect(within(reviewRow(8)).queryByTestId('file-rpn')).toBeNull();

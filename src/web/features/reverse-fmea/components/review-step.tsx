@@ -66,9 +66,11 @@ export function ReviewStep({
   const [submitted, setSubmitted] = useState(false);
   const rows = useMemo(() => reviewRows(result.rows, fixes), [result.rows, fixes]);
   const invalidCount = rows.filter((r) => r.invalid.length > 0).length;
+  const incompleteCount = rows.filter((r) => r.incomplete.length > 0).length;
   // Filter before slicing: a problem row at index 230 is found although only 100 rows are mounted.
   const listed = useMemo(
-    () => (onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.rpnDiffers) : rows),
+    () =>
+      onlyIssues ? rows.filter((r) => r.invalid.length > 0 || r.incomplete.length > 0 || r.rpnDiffers) : rows,
     [rows, onlyIssues],
   );
   const page = useShownCount(listed.length, PAGE);
@@ -138,6 +140,11 @@ export function ReviewStep({
       {invalidCount > 0 ? (
         <AlertBox tone="error" testId="review-invalid">
           {t('review.invalid', { count: invalidCount })}
+        </AlertBox>
+      ) : null}
+      {incompleteCount > 0 ? (
+        <AlertBox tone="info" testId="review-incomplete">
+          {t('review.incomplete', { count: incompleteCount })}
         </AlertBox>
       ) : null}
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RATINGS } from '../utils/manual-rows';
 import type { RatingField, ReviewRow } from '../utils/review-rows';
 import type { RpnBands } from '../utils/rpn-band';
+import { IncompleteFlag } from './incomplete-flag';
 import { RpnBadge } from './rpn-badge';
 
 const RATING_COLUMNS: readonly RatingField[] = ['severity', 'occurrence', 'detection'];
@@ -53,6 +54,7 @@ export function ReviewTable({
               data-testid="review-row"
               data-source-row={row.sourceRow}
               data-invalid={row.invalid.length > 0}
+              data-incomplete={row.incomplete.length > 0}
             >
               <td className="px-2 py-2 text-slate-600 tabular-nums">{row.sourceRow}</td>
               <td className="px-2 py-2 text-slate-900" data-user-content>
@@ -99,7 +101,11 @@ export function ReviewTable({
               })}
               <td className="px-2 py-2">
                 {row.rpn === null ? (
-                  <span className="text-slate-500">—</span>
+                  row.invalid.length === 0 && row.incomplete.length > 0 ? (
+                    <IncompleteFlag />
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  )
                 ) : (
                   <RpnBadge rpn={row.rpn} bands={bands} bandLabel={(band) => t(`rpnBand.${band}`)} />
                 )}

@@ -138,15 +138,8 @@ export function TaskDraftsDialog({
               <Field
                 label={t('tasks.assignee')}
                 error={e.assigneeId}
-                hint={
-                  drafts[index]?.assigneeOpenTasks === null || drafts[index]?.assigneeOpenTasks === undefined
-                    ? t('tasks.noSuggestion', { department: drafts[index]?.department ?? '' })
-                    : t('tasks.suggested', {
-                        department: drafts[index]?.department ?? '',
-                        count: drafts[index]?.assigneeOpenTasks ?? 0,
-                        workload: drafts[index]?.assigneeWorkload ?? 0,
-                      })
-                }
+                // why this person: the role the action calls for, then department and workload (issue 23 §5)
+                hint={drafts[index]?.assigneeReason}
               >
                 <Select
                   value={row.assigneeId}

@@ -7,9 +7,10 @@ export interface ManualRow {
   effects: string;
   severity: number;
   causes: string;
-  occurrence: number;
+  /** Null: not rated yet (a stored row with its 'eksik derecelendirme' flag); it may be saved so. */
+  occurrence: number | null;
   controls: string;
-  detection: number;
+  detection: number | null;
 }
 
 export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -38,9 +39,9 @@ export function toManualRows(rows: readonly Omit<ManualRow, 'key'>[]): ManualRow
   return rows.map((row) => ({ ...row, key: nextKey() }));
 }
 
-/** RPN = S × O × D (spec §3.1), recomputed whenever one of the three changes. */
-export const rowRpn = (row: Pick<ManualRow, 'severity' | 'occurrence' | 'detection'>) =>
-  row.severity * row.occurrence * row.detection;
+/** RPN = S × O × D (spec §3.1), recomputed whenever one of the three changes; null while O or D is missing. */
+export const rowRpn = (row: Pick<ManualRow, 'severity' | 'occurrence' | 'detection'>): number | null =>
+  row.occurrence === null || row.detection === null ? null : row.severity * row.occurrence * row.detection;
 
 /** A row is worth analysing when it names at least the failure or the process step. */
 export const isFilled = (row: ManualRow) =>

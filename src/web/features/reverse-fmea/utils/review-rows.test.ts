@@ -31,14 +31,27 @@ const row = (over: Partial<TImportedFmeaRow>): TImportedFmeaRow => ({
 
 describe('reviewRows', () => {
   it('flags an invalid rating until it is fixed, then computes the RPN', () => {
-    const bad = row({ detection: null, rpn: null, fileRpn: 80 });
+    const bad = row({
+      detection: null,
+      rpn: null,
+      fileRpn: 80,
+      issues: [{ field: 'detection', code: 'out_of_range', message: 'x', value: '12' }],
+    });
     expect(reviewRows([bad], new Map())[0]).toMatchObject({
       invalid: ['detection'],
+      incomplete: [],
       rpn: null,
       rpnDiffers: false,
     });
     const fixed = reviewRows([bad], new Map([[8, { detection: 2 }]]))[0];
     expect(fixed).toMatchObject({ invalid: [], detection: 2, rpn: 64, rpnDiffers: true });
+  });
+
+  it('a blank O or D is incomplete, not invalid; a blank S stays invalid (issue 23 §6)', () => {
+    const [blank] = reviewRows([row({ occurrence: null, detection: null, rpn: null })], new Map());
+    expect(blank).toMatchObject({ invalid: [], incomplete: ['occurrence', 'detection'], rpn: null });
+    const [noSeverity] = reviewRows([row({ severity: null, rpn: null })], new Map());
+    expect(noSeverity).toMatchObject({ invalid: ['severity'], incomplete: [] });
   });
 
   it('marks a file RPN that differs from S×O×D, and not one that agrees', () => {

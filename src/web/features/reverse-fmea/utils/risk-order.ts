@@ -3,7 +3,8 @@ export interface RiskRow {
   potentialFailure: string;
   effects: string;
   severity: number;
-  rpn: number;
+  /** Null for a row without O or D ('eksik derecelendirme'): listed after every rated row. */
+  rpn: number | null;
   actionPriority: string;
 }
 
@@ -16,7 +17,7 @@ export function byRisk<T extends RiskRow>(rows: readonly T[]): T[] {
     .sort(
       (a, b) =>
         (AP_RANK[a.row.actionPriority] ?? 3) - (AP_RANK[b.row.actionPriority] ?? 3) ||
-        b.row.rpn - a.row.rpn ||
+        (b.row.rpn ?? -1) - (a.row.rpn ?? -1) ||
         b.row.severity - a.row.severity ||
         a.index - b.index,
     )

@@ -1,4 +1,6 @@
-import { ExternalLink, ListPlus, Sparkles } from 'lucide-react';
+import { findingMakesTask } from '../../../../../domain/audit/permissions';
+import { ExternalLink, ListPlus, Sparkles, UserPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFinding } from '../../../../../domain/audit/contract';
 import { AUDIT_RULES } from '../../../../../domain/audit/rules';
@@ -20,10 +22,13 @@ export function FindingCard({
   finding,
   taskId,
   onToTask,
+  review,
 }: {
   finding: TFinding;
   taskId: string | null;
   onToTask?: ((f: TFinding) => void) | undefined;
+  /** The review of the draft (decision and actions), when the report has one. */
+  review?: ReactNode;
 }) {
   const { t } = useTranslation('aiAuditor');
   const { evidence } = finding;
@@ -34,7 +39,8 @@ export function FindingCard({
       data-testid="finding"
       data-category={finding.category}
       data-rule={finding.ruleId}
-      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm ${BORDER[finding.category]}`}
+      // A rejected finding stays in the report, set back on grey.
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm has-[[data-decision=rejected]]:bg-slate-50 ${BORDER[finding.category]}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={finding.category} />
@@ -54,11 +60,18 @@ export function FindingCard({
             {t('report.aiReview')}
           </span>
         ) : null}
+        {finding.source === 'reviewer' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-blue-800">
+            <UserPen className="h-3.5 w-3.5" aria-hidden />
+            {t('review.reviewer')}
+          </span>
+        ) : null}
       </div>
       <FindingTitle finding={finding} id={headingId} />
       <FindingBody finding={finding} />
       <EvidenceList evidence={evidence} />
       <FindingRows finding={finding} />
+      {review}
       {taskId ? (
         <div className="mt-3 flex justify-end">
           <Link
@@ -70,7 +83,7 @@ export function FindingCard({
             {t('report.openTask')}
           </Link>
         </div>
-      ) : onToTask ? (
+      ) : onToTask && findingMakesTask(finding) ? (
         <div className="mt-3 flex justify-end">
           <Button
             variant="secondary"

@@ -30,7 +30,7 @@ export function documentOptions(findings: readonly TFinding[]): DocumentOption[]
 }
 
 /** Findings of the chosen category and document; the report's order (most important first) is kept. */
-export function filterFindings(findings: readonly TFinding[], filter: FindingFilter): TFinding[] {
+export function filterFindings<F extends TFinding>(findings: readonly F[], filter: FindingFilter): F[] {
   return findings.filter(
     (f) =>
       (filter.category === null || f.category === filter.category) &&

@@ -119,6 +119,12 @@ describe('Bulgular', () => {
       '/work/tasks?task=task-9',
     );
   });
+
+  it("offers no 'Göreve Dönüştür' on a finding a reviewer added (it is not in the engine's report)", () => {
+    const added = { ...FINDINGS[0]!, id: 'r1', source: 'reviewer' as const };
+    render(<FindingsSection findings={[added]} taskOf={() => null} onToTask={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Göreve Dönüştür' })).toBeNull();
+  });
 });
 
 // A finding as the engine makes it: Turkish description from its message, the message kept.

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFinding } from '../../../../../domain/audit/contract';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -8,15 +9,18 @@ import { FindingFilters } from './finding-filters';
 import { useFindingFilter } from './use-finding-filter';
 
 /** 'Bulgular': the filters (in the URL) and the findings that pass them. */
-export function FindingsSection({
+export function FindingsSection<F extends TFinding>({
   findings,
   taskOf,
   onToTask,
+  reviewOf,
 }: {
-  findings: readonly TFinding[];
+  findings: readonly F[];
   /** The task already made from a finding, if any. */
-  taskOf: (finding: TFinding) => string | null;
+  taskOf: (finding: F) => string | null;
   onToTask?: ((finding: TFinding) => void) | undefined;
+  /** The review part of a finding's card (decision, actions). */
+  reviewOf?: (finding: F) => ReactNode;
 }) {
   const { t } = useTranslation('aiAuditor');
   const [filter, setFilter] = useFindingFilter();
@@ -39,7 +43,12 @@ export function FindingsSection({
             <ul className="space-y-3" data-testid="findings">
               {shown.map((finding) => (
                 <li key={finding.id}>
-                  <FindingCard finding={finding} taskId={taskOf(finding)} onToTask={onToTask} />
+                  <FindingCard
+                    finding={finding}
+                    taskId={taskOf(finding)}
+                    onToTask={onToTask}
+                    review={reviewOf?.(finding)}
+                  />
                 </li>
               ))}
             </ul>

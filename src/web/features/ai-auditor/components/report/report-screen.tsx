@@ -14,11 +14,13 @@ import { useAudit, useAudits } from '../../api/audits';
 import { useChosenAudit } from '../use-chosen-audit';
 import { AuditHistoryPicker } from './audit-history-picker';
 import { DeleteAuditButton } from './delete-audit-button';
+import { FindingReview } from './finding-review';
 import { FindingTaskModal } from './finding-task-modal';
 import { FindingsSection } from './findings-section';
 import { RecommendationList } from './recommendation-list';
 import { ReportDownloads } from './report-downloads';
 import { ReportSummary } from './report-summary';
+import { ReviewBar } from './review-bar';
 
 /** 'Denetim Raporu': the chosen (or newest finished) audit's report, or the spec's 'Rapor Hazır Değil'. */
 export function ReportScreen() {
@@ -108,12 +110,14 @@ function AuditReport({ audit, picker, remove }: { audit: TAudit; picker: ReactNo
           {remove}
         </div>
       </header>
+      <ReviewBar audit={audit} />
       <ReportSummary report={report} />
       {created ? <AlertBox tone="success">{created}</AlertBox> : null}
       <FindingsSection
         findings={report.findings}
         taskOf={(finding) => audit.findingTasks[finding.id] ?? null}
         onToTask={canTask ? setForTask : undefined}
+        reviewOf={(finding) => <FindingReview auditId={audit.id} finding={finding} />}
       />
       <RecommendationList recommendations={report.recommendations} />
       <FindingTaskModal
