@@ -3,6 +3,8 @@ import type { TCreateFmea, TFmeaRow } from '../../domain/fmea/contract';
 import { missingRatings } from '../../domain/fmea/plan/incomplete-rows';
 import { foldTurkish } from '../../domain/shared/turkish-text';
 
+const CONTROL_PLAN_FIELDS = ['characteristic', 'specification', 'sampleSize', 'sampleFrequency'] as const;
+
 /**
  * Rows as stored: each keeps the id it was sent with (so a task linked to a row survives an edit),
  * a row without one gets a new id, and the RPN is always S × O × D (a file's own RPN is not trusted).
@@ -40,6 +42,8 @@ export function storedRows(rows: TCreateFmea['rows']): TFmeaRow[] {
     };
     // complete rows keep the shape they had before the flag existed
     if (missing.length > 0) stored.missingRatings = missing;
+    // the control-plan columns only where the row has them, so other rows keep their shape too
+    for (const key of CONTROL_PLAN_FIELDS) if (row[key] !== '') stored[key] = row[key];
     return stored;
   });
 }
