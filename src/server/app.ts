@@ -41,6 +41,7 @@ import { auditRoutes } from './audit/routes';
 import { teamRoutes } from './team/routes';
 import { fmeaRoutes } from './fmea/routes';
 import { planOutputRoutes } from './fmea/plan-output-routes';
+import { controlPlanRoutes } from './fmea/control-plan-routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -122,6 +123,7 @@ export async function buildApp(
     await fmeaTemplateRoutes(scope, ctx);
     await fmeaRoutes(scope, ctx);
     await planOutputRoutes(scope, ctx);
+    await controlPlanRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx);
     await backupRoutes(scope, ctx);
   });

@@ -17,6 +17,7 @@ const TASKS = {
   readSpreadsheet: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.readSpreadsheetTask),
   importFmea: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.importFmeaTask),
   buildPlanXlsx: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanXlsxTask),
+  buildFormXlsx: () => import('../fmea/form-xlsx-worker').then((m) => m.buildFormXlsxTask),
 } as const;
 export type WorkerTaskName = keyof typeof TASKS;
 export const WORKER_TASK_NAMES = Object.keys(TASKS) as WorkerTaskName[];
