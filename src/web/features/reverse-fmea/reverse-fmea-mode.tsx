@@ -12,6 +12,7 @@ import { useCreateFmea, useFmea, useGeneratePlan, useUpdateFmea } from './api/fm
 import { AnalyzeTab } from './components/analyze-tab';
 import { type ManualDraft, ManualTab } from './components/manual-tab';
 import { PlanSection } from './components/plan-section';
+import { FormExports } from './components/form-exports';
 import { StoredFmeas } from './components/stored-fmeas';
 import { UploadTab } from './components/upload-tab';
 import { registerReverseFmeaText } from './register-text';
@@ -136,6 +137,7 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
           bands={bands}
           onRun={() => currentId && generate.mutate(currentId)}
         />
+        {current.data ? <FormExports fmeaId={current.data.id} /> : null}
         {plan}
       </>
     );
