@@ -29,7 +29,7 @@ export function FormExports({ fmeaId }: { fmeaId: string }) {
   return (
     <section
       aria-labelledby="form-exports-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div>
         <h2 id="form-exports-heading" className="text-lg font-bold text-slate-900">
