@@ -45,6 +45,8 @@ export const fmeaContents = pgTable('fmea_contents', {
   rows: jsonb('rows').notNull(),
   // The last POST /api/fmeas/:id/plan, packed as JSON text (src/server/fmea/plan-storage.ts); null before.
   plan: text('plan'),
+  // The edited control-plan draft (issue 23 §8: {basedOnVersion, rows}); null: generated on demand.
+  controlPlan: jsonb('control_plan'),
 });
 
 /** The organisation's FMEA rule settings: one row (id 1); absent until a Yönetici saves. */

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAudit } from '../../domain/audit/api-contract';
+import type { TControlPlan } from '../../domain/fmea/control-plan/contract';
 import type { TFmea, TFmeaRowInput } from '../../domain/fmea/contract';
 import { controlPlanDraft } from '../../domain/fmea/control-plan/draft';
 import { controlPlanTable } from '../../domain/fmea/control-plan/sheets';
@@ -281,17 +282,28 @@ describe('the exported pair audits clean (issue 23 §8)', () => {
     ]);
   }, 120_000);
 
-  it('once the reaction plans are filled in, the special characteristics are fully controlled', async () => {
-    const day = trDate(new Date(), plantTimeZone());
-    const filled = controlPlanDraft(fmea.rows).map((row) => ({
+  it('once the reaction plans are filled in and saved (PATCH), the special characteristics are fully controlled', async () => {
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/fmeas/${fmea.id}/control-plan`,
+      headers: { cookie: kalite },
+    });
+    expect(draft.json<TControlPlan>()).toMatchObject({ stored: false, stale: false });
+    const rows = draft.json<TControlPlan>().rows.map(({ toFill: _toFill, ...row }) => ({
       ...row,
       reactionPlan: 'Üretimi durdur, şüpheli parçaları ayır, Kalite Mühendisine bildir',
     }));
-    const plan = await buildFormXlsx(controlPlanTable(filled, documentTitle(fmea, day)), new Date());
-    const pfmea = await download('export.xlsx');
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/fmeas/${fmea.id}/control-plan`,
+      headers: { cookie: kalite },
+      payload: { rows },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TControlPlan>().rows.every((r) => !r.toFill.includes('reactionPlan'))).toBe(true);
     const done = await auditFiles(t.app, kalite, [
-      { name: 'PFMEA_Braket.xlsx', bytes: pfmea.bytes },
-      { name: 'Kontrol_Plani_Braket.xlsx', bytes: plan },
+      { name: 'PFMEA_Braket.xlsx', bytes: (await download('export.xlsx')).bytes },
+      { name: 'Kontrol_Plani_Braket.xlsx', bytes: (await download('control-plan/export.xlsx')).bytes },
     ]);
     expect(done.status, done.error ?? '').toBe('done');
     expect(listed(done, LINKAGE)).toEqual([]);

@@ -1,4 +1,3 @@
-import { controlPlanDraft } from '../../domain/fmea/control-plan/draft';
 import { controlPlanFileNames } from '../../domain/fmea/control-plan/file-names';
 import { controlPlanTable, pfmeaTable } from '../../domain/fmea/control-plan/sheets';
 import type { DocumentTitle } from '../../domain/fmea/control-plan/contract';
@@ -10,6 +9,7 @@ import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { notFound } from '../http/app-error';
 import type { WorkerPool } from '../workers/worker-pool';
+import { controlPlanOf } from './control-plan-store';
 import { getFmea } from './fmea-queries';
 import { readFmeaSettings } from './fmea-settings-store';
 import type { FormXlsxTask } from './form-xlsx-worker';
@@ -34,7 +34,7 @@ export function documentTitle(fmea: TFmea, day: string): DocumentTitle {
 
 /**
  * GET /api/fmeas/:id/control-plan/export.xlsx and /api/fmeas/:id/export.xlsx: the control-plan
- * draft or the PFMEA as a form workbook, built on a worker thread. Whoever may read the FMEA may
+ * draft (the stored, edited one when there is one) or the PFMEA as a form workbook, built on a worker thread. Whoever may read the FMEA may
  * export it (404 when it is gone).
  */
 export async function exportFormXlsx(
@@ -52,7 +52,7 @@ export async function exportFormXlsx(
   const title = documentTitle(fmea, day);
   const table =
     kind === 'control-plan'
-      ? controlPlanTable(controlPlanDraft(fmea.rows), title)
+      ? controlPlanTable((await controlPlanOf(db, fmea)).rows, title)
       : pfmeaTable(fmea.rows, title, apLookup((await readFmeaSettings(db)).apCells));
   const task: FormXlsxTask = { table, at: now.toISOString() };
   const bytes = await workers.run<Uint8Array>('buildFormXlsx', task, { signal });

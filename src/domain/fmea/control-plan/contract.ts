@@ -67,3 +67,56 @@ export const CONTROL_PLAN_SOURCE_LABELS: Record<TControlPlanSource, string> = {
   detection: 'PFMEA tespit kontrolü',
   operation: 'Operasyon (PFMEA’da tespit kontrolü yok)',
 };
+
+const MAX_CELL = 2_000;
+/** Rows of a draft at most: one per PFMEA line is the most a draft can have. */
+export const MAX_CONTROL_PLAN_ROWS = 20_000;
+
+export const CONTROL_PLAN_MESSAGES = {
+  forbidden: 'Kontrol planını yalnızca FMEA’nın sahibi veya Yönetici değiştirebilir',
+  cellTooLong: `Bir hücre en fazla ${MAX_CELL} karakter olabilir`,
+  noRows: 'Kontrol planı en az bir satır içermelidir',
+  tooManyRows: `Kontrol planı en fazla ${MAX_CONTROL_PLAN_ROWS.toLocaleString('tr-TR')} satır içerebilir`,
+} as const;
+
+const ZCell = z.string().trim().max(MAX_CELL, CONTROL_PLAN_MESSAGES.cellTooLong);
+
+/** A row as the engineer saves it; `toFill` is recomputed from the empty cells. */
+export const ZControlPlanRowInput = z.strictObject({
+  fmeaRowId: z.string().trim().max(64),
+  source: ZControlPlanSource,
+  operationNumber: ZCell,
+  processName: ZCell,
+  machine: ZCell,
+  characteristicNumber: ZCell,
+  productCharacteristic: ZCell,
+  specialClass: ZCell,
+  specification: ZCell,
+  measurementTechnique: ZCell,
+  sampleSize: ZCell,
+  sampleFrequency: ZCell,
+  controlMethod: ZCell,
+  reactionPlan: ZCell,
+});
+export type TControlPlanRowInput = z.infer<typeof ZControlPlanRowInput>;
+
+/** PATCH /api/fmeas/:id/control-plan: the edited draft replaces the stored one. */
+export const ZSaveControlPlanRequest = z.strictObject({
+  rows: z
+    .array(ZControlPlanRowInput)
+    .min(1, CONTROL_PLAN_MESSAGES.noRows)
+    .max(MAX_CONTROL_PLAN_ROWS, CONTROL_PLAN_MESSAGES.tooManyRows),
+});
+export type TSaveControlPlanRequest = z.infer<typeof ZSaveControlPlanRequest>;
+
+/**
+ * GET/PATCH /api/fmeas/:id/control-plan. `stored` false: generated now from the PFMEA. `stale`: the
+ * stored draft was saved against an older version of the FMEA (its lines changed since).
+ */
+export const ZControlPlan = z.object({
+  rows: z.array(ZControlPlanRow),
+  stored: z.boolean(),
+  basedOnVersion: z.number().int(),
+  stale: z.boolean(),
+});
+export type TControlPlan = z.infer<typeof ZControlPlan>;

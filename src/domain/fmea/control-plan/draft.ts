@@ -1,6 +1,11 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { TFmeaRow } from '../contract';
-import type { TControlPlanFillField, TControlPlanRow, TControlPlanSource } from './contract';
+import {
+  CONTROL_PLAN_FILL_FIELDS,
+  type TControlPlanFillField,
+  type TControlPlanRow,
+  type TControlPlanSource,
+} from './contract';
 import { splitOperation } from './operation-key';
 
 /** Severity from which a line is a special-characteristic candidate (reference §5 item 3, 8.3.3.3). */
@@ -117,4 +122,11 @@ export function controlPlanDraft(rows: readonly TFmeaRow[]): TControlPlanRow[] {
     draft.push(candidate);
   }
   return draft;
+}
+
+/** The cells of an edited row still empty: what remains to fill (an ordinary row's class is no gap). */
+export function cellsToFill(row: Omit<TControlPlanRow, 'toFill'>): TControlPlanFillField[] {
+  return CONTROL_PLAN_FILL_FIELDS.filter(
+    (field) => row[field].trim() === '' && (field !== 'specialClass' || row.source === 'special-severity'),
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fmea_contents" ADD COLUMN "control_plan" jsonb;
