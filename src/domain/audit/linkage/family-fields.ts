@@ -9,11 +9,24 @@ export type TFamilyField = (typeof FAMILY_FIELDS)[number];
 // has no rows above its header. Further lines are the document's body, not its title.
 const CONTEXT_LINES = 20;
 
-/** A table's title block: the rows above its header, else the first lines of its document's text. */
+/**
+ * A table's title block: the rows above its header (else the first lines of its document's text),
+ * with who prepared and approved it taken from the signature rows below the table when the title
+ * does not say.
+ */
 export function titleBlockOf(table: MappedTable<string>): TitleBlock {
   const rows = table.titleRows ?? [];
-  if (rows.some((cells) => cells.some((c) => c.trim() !== ''))) return readTitleBlock(rows);
-  return readTitleBlock(linesAsRows(table.context).slice(0, CONTEXT_LINES));
+  const above = rows.some((cells) => cells.some((c) => c.trim() !== ''))
+    ? readTitleBlock(rows)
+    : readTitleBlock(linesAsRows(table.context).slice(0, CONTEXT_LINES));
+  const signatures = (table.skipped ?? []).filter((s) => s.reason === 'signature').map((s) => [s.text]);
+  if (signatures.length === 0) return above;
+  const below = readTitleBlock(signatures);
+  return {
+    ...above,
+    preparedBy: above.preparedBy ?? below.preparedBy,
+    approvedBy: above.approvedBy ?? below.approvedBy,
+  };
 }
 
 /** Part numbers written 'BR-1001', 'BR 1001' or 'br1001' are one part. */
@@ -41,7 +54,3 @@ export function fieldGroups(field: TFamilyField, values: readonly (string | null
   }
   return variants.map((list) => (list.length === 0 ? null : find(list[0]!)));
 }
-
-/** How many distinct groups the keys name (documents naming none aside). */
-export const groupCount = (keys: readonly (string | null)[]) =>
-  new Set(keys.filter((k) => k !== null)).size;

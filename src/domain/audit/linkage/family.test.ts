@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../run-audit';
-import type { TCpField, TPfmeaField } from '../tables/mapped-table';
+import type { PfdTable, PfmeaTable, TCpField, TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
 import { auditStages } from '../testing/stage-set';
-import { type FixtureDocument, fixtureToExtracted } from '../testing/fixture-document';
+import { type FixtureDocument, fixtureToExtracted, fixtureToMapped } from '../testing/fixture-document';
 import { buildLinkedSet } from '../testing/linked-set';
-import { partNumberOf } from './family';
+import { partNumberOf, splitFamilies } from './family';
 
 describe('partNumberOf: the part number of a title block', () => {
   it.each([
@@ -223,5 +223,32 @@ describe('revisions and dates move separately', () => {
       extra: { pfmea: 'Tarih: 01.02.2026', cp: 'Tarih: 15.06.2025' },
     });
     expect(findings).toEqual([]);
+  });
+});
+
+describe('the sheets of one workbook', () => {
+  it('PFMEAs of two parts in one workbook are its scope, not a family mismatch; two files are', () => {
+    const { pfmea, flow } = buildLinkedSet('tr', { defects: false });
+    const other: FixtureDocument = {
+      ...pfmea,
+      sheet: 'Boru',
+      title: pfmea.title.map((line) => line.replace('Kaynaklı Braket', 'Yakıt Borusu')),
+    };
+    const table = (doc: FixtureDocument, id: string) => ({
+      table: fixtureToMapped(doc, id) as PfmeaTable,
+      scale: null,
+    });
+    const oneWorkbook = splitFamilies({
+      flows: [],
+      pfmeas: [table(pfmea, 'wb'), table(other, 'wb')],
+      controlPlans: [],
+    });
+    expect(oneWorkbook.finding).toBeNull();
+    const twoFiles = splitFamilies({
+      flows: [fixtureToMapped(flow, 'flow') as PfdTable],
+      pfmeas: [table(other, 'pfmea')],
+      controlPlans: [],
+    });
+    expect(twoFiles.finding?.rows?.map((r) => r.cellText)).toEqual(['Kaynaklı Braket', 'Yakıt Borusu']);
   });
 });

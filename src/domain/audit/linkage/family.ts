@@ -5,7 +5,7 @@ import type { FindingDraft } from '../finding-draft';
 import type { TDocKind } from '../messages/finding-text-tr';
 import { item, items, labels, message, optional } from '../messages/message-params';
 import type { MappedTable } from '../tables/mapped-table';
-import { FAMILY_FIELDS, fieldGroups, groupCount, type TFamilyField, titleBlockOf } from './family-fields';
+import { FAMILY_FIELDS, fieldGroups, type TFamilyField, titleBlockOf } from './family-fields';
 
 // 'Parça No: BR-1001', 'Part No. BR-1001', 'Part Number 12345-A', 'P/N GB-2040', '품번: 84710-…'
 // (folded: Turkish letters as ASCII). The value is one token holding a digit.
@@ -65,10 +65,22 @@ function familyOf(set: ClassifiedSet, all: readonly Member[], keys: readonly (st
  * the customer when they disagree and the part number does not tie every document to one part (a
  * document naming no part number). One part number on every document: one family, whatever the names.
  */
-function splitField(all: readonly Member[], groups: Readonly<Record<TFamilyField, (string | null)[]>>) {
-  if (groupCount(groups.partNumber) >= 2) return 'partNumber';
-  if (groups.partNumber.every((k) => k !== null)) return null;
-  return (['partName', 'customer'] as const).find((f) => groupCount(groups[f]) >= 2) ?? null;
+function splitField(differing: readonly TFamilyField[], partNumbers: readonly (string | null)[]) {
+  if (differing.includes('partNumber')) return 'partNumber';
+  if (partNumbers.every((k) => k !== null)) return null;
+  return (['partName', 'customer'] as const).find((f) => differing.includes(f)) ?? null;
+}
+
+/**
+ * Whether two documents name different values. The sheets of one workbook may be the PFMEAs of
+ * several parts (one per product line): that is one document's scope, not a family mismatch.
+ */
+function acrossDocuments(all: readonly Member[], keys: readonly (string | null)[]): boolean {
+  return keys.some((a, i) =>
+    keys.some(
+      (b, j) => a !== null && b !== null && a !== b && all[i]?.table.documentId !== all[j]?.table.documentId,
+    ),
+  );
 }
 
 const FIELD_ITEM = {
@@ -92,13 +104,22 @@ export function splitFamilies(set: ClassifiedSet): {
 } {
   const all = members(set);
   const groups = {
-    partNumber: fieldGroups('partNumber', all.map((m) => m.values.partNumber)),
-    partName: fieldGroups('partName', all.map((m) => m.values.partName)),
-    customer: fieldGroups('customer', all.map((m) => m.values.customer)),
+    partNumber: fieldGroups(
+      'partNumber',
+      all.map((m) => m.values.partNumber),
+    ),
+    partName: fieldGroups(
+      'partName',
+      all.map((m) => m.values.partName),
+    ),
+    customer: fieldGroups(
+      'customer',
+      all.map((m) => m.values.customer),
+    ),
   };
-  const differing = FAMILY_FIELDS.filter((f) => groupCount(groups[f]) >= 2);
+  const differing = FAMILY_FIELDS.filter((f) => acrossDocuments(all, groups[f]));
   if (differing.length === 0) return { families: [set], finding: null };
-  const by = splitField(all, groups);
+  const by = splitField(differing, groups.partNumber);
   const families =
     by === null
       ? [set]

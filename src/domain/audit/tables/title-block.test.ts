@@ -65,7 +65,10 @@ describe('readTitleBlock: the fields of a title block', () => {
   });
 
   it('a label with nothing readable after it and a label beside it gives no value', () => {
-    const block = readTitleBlock([['Müşteri:', 'Tarih:'], ['-', '']]);
+    const block = readTitleBlock([
+      ['Müşteri:', 'Tarih:'],
+      ['-', ''],
+    ]);
     expect(block.customer).toBeNull();
     expect(block.date).toBeNull();
   });

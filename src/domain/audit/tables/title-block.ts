@@ -115,9 +115,11 @@ export function readTitleBlock(rows: readonly (readonly string[])[]): TitleBlock
       hits.forEach((hit, i) => {
         if (block[hit.field] !== null) return;
         const after = source.slice(hit.end, hits[i + 1]?.start ?? source.length);
-        const inline = inlineValue(hit.field, after);
+        // 'Part No./Model No', 'Parça Adı / Part Name': a label of two names, its value elsewhere.
+        const twoNames = /^\s*\//.test(after);
+        const inline = twoNames ? null : inlineValue(hit.field, after);
         // Only a label with nothing after it looks beside or below ('Müşteri' | 'Ford Otosan').
-        const alone = i === hits.length - 1 && cleanValue(after) === null;
+        const alone = i === hits.length - 1 && (twoNames || cleanValue(after) === null);
         block[hit.field] = inline ?? (alone ? fitting(hit.field, besideOrBelow(rows, r, c)) : null);
       });
     });
@@ -127,7 +129,9 @@ export function readTitleBlock(rows: readonly (readonly string[])[]): TitleBlock
 
 /** The value of a label alone in its cell: the next filled cell of the row unless a label, else the cell below. */
 function besideOrBelow(rows: readonly (readonly string[])[], r: number, c: number): string | null {
-  const next = rows[r]?.slice(c + 1).find((cell) => cell.trim() !== '');
+  const own = rows[r]?.[c]?.trim();
+  // A merged label repeats in each cell it covers: the value is the first other text.
+  const next = rows[r]?.slice(c + 1).find((cell) => cell.trim() !== '' && cell.trim() !== own);
   // A label beside it: a row of labels, whose values stand in the row below.
   if (next !== undefined && !hasLabel(next)) return cleanValue(next);
   const below = rows[r + 1]?.[c];
