@@ -78,8 +78,7 @@ export const FINDING_TEXT_EN = {
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
     },
     'set-family-mismatch': {
-      description:
-        'The title blocks of the documents differ in {fields}: {documents}.{skipped}',
+      description: 'The title blocks of the documents differ in {fields}: {documents}.{skipped}',
       recommendation:
         'Upload the process flow, PFMEA and control plan of the same part together, or correct the part data in the title blocks.',
     },

@@ -79,8 +79,7 @@ const MESSAGES = {
       'Denetlenen dokümanlar arasında {missing} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.',
   },
   'set-family-mismatch': {
-    description:
-      'Dokümanların başlık bloklarında {fields} farklı: {documents}.{skipped}',
+    description: 'Dokümanların başlık bloklarında {fields} farklı: {documents}.{skipped}',
     recommendation:
       'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin veya başlık bloklarındaki parça bilgilerini düzeltin.',
   },
