@@ -73,8 +73,11 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       // Folders, matched from the project root; the first match wins, so the narrower comes first.
       'boundaries/elements': [
+        { type: 'domain-shared', pattern: 'src/domain/shared', partialMatch: false },
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'server-testing', pattern: 'src/server/testing', partialMatch: false },
+        // Shared server code a feature may use: it imports no feature itself (issue 20 part 2).
+        { type: 'server-kit', pattern: 'src/server/pdf-kit', partialMatch: false },
         { type: 'server', pattern: 'src/server', partialMatch: false },
         { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
@@ -105,10 +108,24 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { allow: [{ to: { module: { origin: 'external' } } }, { to: { module: { origin: 'core' } } }] },
-            { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
+            // domain/shared is what every feature of the domain builds on: it imports no feature.
+            {
+              from: { element: { type: 'domain-shared' } },
+              allow: { to: { element: { type: 'domain-shared' } } },
+            },
+            {
+              from: { element: { type: 'domain' } },
+              allow: { to: { element: { types: { anyOf: ['domain', 'domain-shared'] } } } },
+            },
+            {
+              from: { element: { type: 'server-kit' } },
+              allow: { to: { element: { types: { anyOf: ['server-kit', 'domain', 'domain-shared'] } } } },
+            },
             {
               from: { element: { type: 'server' } },
-              allow: { to: { element: { types: { anyOf: ['server', 'domain'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['server', 'server-kit', 'domain', 'domain-shared'] } } },
+              },
             },
             {
               from: { element: { type: 'server' }, file: { categories: 'server-test' } },
@@ -116,16 +133,22 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'server-testing' } },
-              allow: { to: { element: { types: { anyOf: ['server-testing', 'server', 'domain'] } } } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server-testing', 'server', 'server-kit', 'domain', 'domain-shared'] },
+                  },
+                },
+              },
             },
             {
               from: { element: { type: 'web-shared' } },
-              allow: { to: { element: { types: { anyOf: ['web-shared', 'domain'] } } } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'domain', 'domain-shared'] } } } },
             },
             {
               from: { element: { type: 'web-feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['web-shared', 'domain'] } } } },
+                { to: { element: { types: { anyOf: ['web-shared', 'domain', 'domain-shared'] } } } },
                 {
                   to: {
                     element: {
@@ -139,13 +162,19 @@ export default tseslint.config(
             {
               from: { element: { type: 'web-app' } },
               allow: {
-                to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'domain'] } } },
+                to: {
+                  element: {
+                    types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'domain', 'domain-shared'] },
+                  },
+                },
               },
             },
             {
               from: { file: { categories: 'web-entry' } },
               allow: [
-                { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'domain'] } } } },
+                {
+                  to: { element: { types: { anyOf: ['web-app', 'web-shared', 'domain', 'domain-shared'] } } },
+                },
                 { to: { file: { categories: 'web-entry' } } },
               ],
             },
@@ -153,14 +182,24 @@ export default tseslint.config(
               from: { element: { type: 'e2e' } },
               allow: {
                 to: {
-                  element: { types: { anyOf: ['e2e', 'web-app', 'web-shared', 'domain', 'server-testing'] } },
+                  element: {
+                    types: {
+                      anyOf: ['e2e', 'web-app', 'web-shared', 'domain', 'domain-shared', 'server-testing'],
+                    },
+                  },
                 },
               },
             },
             {
               from: { element: { type: 'bench' } },
               allow: {
-                to: { element: { types: { anyOf: ['bench', 'server', 'server-testing', 'domain'] } } },
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ['bench', 'server', 'server-kit', 'server-testing', 'domain', 'domain-shared'],
+                    },
+                  },
+                },
               },
             },
             {
@@ -170,7 +209,13 @@ export default tseslint.config(
             // Operator scripts (npm run admin) call the server's use cases on its database.
             {
               from: { element: { type: 'scripts' } },
-              allow: { to: { element: { types: { anyOf: ['scripts', 'server', 'domain'] } } } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['scripts', 'server', 'server-kit', 'domain', 'domain-shared'] },
+                  },
+                },
+              },
             },
           ],
         },

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
 import { taskSearchText } from '../src/domain/tasks/task-filter';
-import { addDays, zonedDate } from '../src/domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../src/domain/shared/calendar';
 import { SESSION_COOKIE } from '../src/server/auth/session-store';
 import { openPglite } from '../src/server/db/open-pglite';
 import { tasks, users } from '../src/server/db/schema';

@@ -25,7 +25,7 @@ import WebSocket from 'ws';
 import { fmt, printTable } from './support/table';
 import { eq, sql } from 'drizzle-orm';
 import { taskSearchText } from '../src/domain/tasks/task-filter';
-import { addDays, zonedDate } from '../src/domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../src/domain/shared/calendar';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
 import { buildApp } from '../src/server/app';
 import { SESSION_COOKIE } from '../src/server/auth/session-store';

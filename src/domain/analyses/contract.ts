@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../tasks/work-calendar';
+import { isIsoDate } from '../shared/calendar';
 import { ZAnalysisDepth } from '../settings/contract';
 import { PROCESS_DOMAINS, SIX_M, type ProcessDomainId, type SixM } from './knowledge/knowledge-entry';
 import { ZAnalysisCan } from './permissions';

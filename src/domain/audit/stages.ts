@@ -111,9 +111,16 @@ export function linkageStage(set: ClassifiedSet): FindingDraft[] {
   const findings: FindingDraft[] = set.flows.flatMap((table) => checkProcessFlow(table, pfdSteps(table)));
   const { families, finding } = splitFamilies(set);
   // Documents of two parts: one finding says so, and no step of one part is looked for in the other's.
-  if (finding !== null) return [...findings, finding, ...families.flatMap(linkDocuments)];
+  if (finding !== null && families.length > 1)
+    return [...findings, finding, ...families.flatMap(linkDocuments)];
+  // One part whose title blocks disagree on its name or customer: the finding, and linkage as usual.
   const processPlans = set.controlPlans.filter((c) => !c.incoming);
-  return [...findings, ...linkDocuments(set), ...missingDocuments(set, processPlans.length > 0)];
+  return [
+    ...findings,
+    ...(finding === null ? [] : [finding]),
+    ...linkDocuments(set),
+    ...missingDocuments(set, processPlans.length > 0),
+  ];
 }
 
 /** PFD → PFMEA → CP steps and special characteristics of one family of documents. */

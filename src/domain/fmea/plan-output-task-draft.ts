@@ -1,6 +1,6 @@
 import { MAX_TAG_LENGTH, MAX_TAGS, type TTaskPriority } from '../tasks/contract';
 import { normalizeTags } from '../tasks/tags';
-import { addDays } from '../tasks/work-calendar';
+import { addDays } from '../shared/calendar';
 import type { TPlanItem } from './contract';
 import { FMEA_TASK_CATEGORY } from './plan-output-contract';
 import { placedTaskTitle } from './plan-output-task-title';

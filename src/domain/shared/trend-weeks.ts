@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, weekDates } from '../tasks/work-calendar';
+import { addDays, weekDates } from './calendar';
 
 export const TREND_WEEKS = { min: 4, max: 52, default: 12 } as const;
 export const TREND_WEEKS_MESSAGE = `Hafta sayısı ${TREND_WEEKS.min} ile ${TREND_WEEKS.max} arasında olmalıdır`;

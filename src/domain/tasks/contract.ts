@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeTags } from './tags';
-import { isIsoDate } from './work-calendar';
+import { isIsoDate } from '../shared/calendar';
 import { ZTaskCan } from './permissions';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'completed'] as const;

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { completedOnTime, deadlineOf, dueDatesWithin, isOverdue } from './work-calendar';
 import {
   addDays,
-  completedOnTime,
-  deadlineOf,
-  dueDatesWithin,
   isIsoDate,
-  isOverdue,
   startOfZonedDay,
   weekDates,
   zonedDate,
   zoneOffsetMinutes,
-} from './work-calendar';
+} from '../shared/calendar';
 
 describe('Istanbul work calendar', () => {
   it('takes the calendar date in Istanbul, not UTC', () => {

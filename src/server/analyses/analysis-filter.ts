@@ -1,7 +1,7 @@
 import { and, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TReportCategoryFilter, TReportSort } from '../../domain/analyses/contract';
 import { categoriesForFilter } from '../../domain/analyses/history-filter';
-import { addDays, startOfZonedDay } from '../../domain/tasks/work-calendar';
+import { addDays, startOfZonedDay } from '../../domain/shared/calendar';
 import { foldedSearch } from '../db/folded-search';
 import { aiAnalyses } from '../db/schema';
 

@@ -7,8 +7,8 @@ import { AppError, notFound } from '../http/app-error';
 import { historyOrder, historyWhere } from './analysis-filter';
 import { ANALYSIS_NOT_FOUND, getAnalysis, presentAnalysis } from './present-analysis';
 import { readOrgProfile } from '../settings/org-profile-store';
-import type { PdfBranding } from './pdf/pdf-branding';
-import { bulkFileNames, reportFileNames } from './pdf/pdf-filename';
+import type { PdfBranding } from '../pdf-kit/pdf-branding';
+import { bulkFileNames, reportFileNames } from '../pdf-kit/pdf-filename';
 
 /** Most reports one bulk PDF holds (≈ 4 pages each): beyond it the user narrows the filter. */
 export const BULK_PDF_MAX_REPORTS = 500;

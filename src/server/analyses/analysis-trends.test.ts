@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalysisTrends } from '../../domain/analyses/api-contract';
 import type { TProblemCategory } from '../../domain/analyses/contract';
 import { TREND_WEEKS_MESSAGE, trendWeekStarts } from '../../domain/shared/trend-weeks';
-import { startOfZonedDay, zonedDate } from '../../domain/tasks/work-calendar';
+import { startOfZonedDay, zonedDate } from '../../domain/shared/calendar';
 import { aiAnalyses } from '../db/schema';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 

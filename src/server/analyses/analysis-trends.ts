@@ -3,7 +3,7 @@ import type { TAnalysisTrends } from '../../domain/analyses/api-contract';
 import { ZProblemCategory, type TProblemCategory } from '../../domain/analyses/contract';
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import { trendWeekStarts } from '../../domain/shared/trend-weeks';
-import { startOfZonedDay, zonedDate } from '../../domain/tasks/work-calendar';
+import { startOfZonedDay, zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { aiAnalyses } from '../db/schema';
 

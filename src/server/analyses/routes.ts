@@ -13,9 +13,9 @@ import { EntryIdCache } from './entry-id-cache';
 import { listAnalyses } from './list-analyses';
 import { ANALYSIS_NOT_FOUND, getAnalysis } from './present-analysis';
 import { rateAnalysis } from './rate-analysis';
-import { attachmentDisposition } from './pdf/pdf-filename';
+import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
-import { streamPdfFromWorker } from '../workers/stream-pdf';
+import { streamPdfFromWorker } from './pdf/stream-analyses-pdf';
 
 /** Streams the PDF as a worker thread renders it (chunked); the work stops if the client leaves. */
 async function sendPdf(ctx: AppContext, userId: string, reply: FastifyReply, download: PdfDownload) {

@@ -12,8 +12,8 @@ import {
   type TReportLang,
 } from '../../domain/audit/report-text';
 import { plantDate } from '../../domain/shared/plant-date';
-import type { PdfBranding } from '../analyses/pdf/pdf-branding';
-import { FONT } from '../analyses/pdf/pdf-fonts';
+import type { PdfBranding } from '../pdf-kit/pdf-branding';
+import { FONT } from '../pdf-kit/pdf-fonts';
 import {
   COLORS,
   createPdf,
@@ -23,7 +23,7 @@ import {
   heading,
   paragraph,
   rule,
-} from '../analyses/pdf/pdf-writer';
+} from '../pdf-kit/pdf-writer';
 
 /** What the PDF shows (plain data: it is rendered on a pool thread). */
 export interface AuditPdfInput {

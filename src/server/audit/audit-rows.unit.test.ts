@@ -3,7 +3,7 @@ import { buildReport } from '../../domain/audit/build-report';
 import type { TFindingEvidence } from '../../domain/audit/contract';
 import type { FindingDraft } from '../../domain/audit/finding-draft';
 import { message, rows as rowList } from '../../domain/audit/messages/message-params';
-import { NO_BRANDING } from '../analyses/pdf/pdf-branding';
+import { NO_BRANDING } from '../pdf-kit/pdf-branding';
 import { pdfPageTexts } from '../testing/pdf-text';
 import { buildAuditCsv } from './audit-csv';
 import { buildAuditPdf } from './audit-pdf';

@@ -9,7 +9,7 @@ import { AUDIT_REPORT_TEXT, fillReportText, findingRowsText } from '../../domain
 import { DOCUMENT_TYPE_LABELS } from '../../domain/audit/labels';
 import type { TUser } from '../../domain/auth/contract';
 import type { TTask, TTaskPriority } from '../../domain/tasks/contract';
-import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../../domain/shared/calendar';
 import { foldTurkish } from '../../domain/shared/turkish-text';
 import type { Db } from '../db/database';
 import { auditFindingTasks, audits } from '../db/schema-audit';

@@ -4,7 +4,7 @@ import { AUDIT_API_MESSAGES, AUDIT_LIMITS } from '../../domain/audit/api-contrac
 import { auditOperations as ops } from '../../domain/audit/operations';
 import { auditPermissions } from '../../domain/audit/permissions';
 import { plantTimeZone } from '../../domain/shared/plant-date';
-import { attachmentDisposition } from '../analyses/pdf/pdf-filename';
+import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { pdfBranding } from '../analyses/analysis-pdf';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';

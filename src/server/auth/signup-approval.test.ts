@@ -143,6 +143,14 @@ describe('an account awaiting approval', () => {
     expect(suggestion?.userId).not.toBe(waiting.id);
   });
 
+  it("has no card on the team workload ('Ekip Yoğunluğu')", async () => {
+    const workload = await get('/api/team/workload', admin);
+    expect(workload.statusCode).toBe(200);
+    const ids = workload.json().members.map((m: { userId: string }) => m.userId);
+    expect(ids).not.toContain(waiting.id);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
   it('is let in at once when a Yönetici approves it, on every instance', async () => {
     // Both instances have the session cached (refused above, and here on the second).
     expect((await get('/api/tasks', waiting.cookie, second.app)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import type { TPlanTaskDrafts } from '../../domain/fmea/plan-output-contract';
 import { taskDraftFields } from '../../domain/fmea/plan-output-task-draft';
 import { DEFAULT_ESTIMATED_HOURS } from '../../domain/tasks/contract';
-import { zonedDate } from '../../domain/tasks/work-calendar';
+import { zonedDate } from '../../domain/shared/calendar';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { measureRole } from '../../domain/fmea/plan/measure-role';

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
-import { attachmentDisposition } from '../analyses/pdf/pdf-filename';
+import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { createPlanTasks } from './plan-output-create-tasks';
 import { draftPlanTasks } from './plan-output-drafts';

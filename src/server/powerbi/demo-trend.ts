@@ -3,7 +3,7 @@ import { DEMO_TREND_WEEKS, type TDemoFigures } from '../../domain/powerbi/embed-
 import { plantTimeZone } from '../../domain/shared/plant-date';
 import { trendWeekStarts } from '../../domain/shared/trend-weeks';
 import { completionRate } from '../../domain/tasks/progress';
-import { startOfZonedDay, zonedDate } from '../../domain/tasks/work-calendar';
+import { startOfZonedDay, zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { aiAnalyses, capabilityStudies, taskDailyCounts } from '../db/schema';
 

@@ -12,7 +12,7 @@ import { deleteTask } from './delete-task';
 import { getActivity, listActivity } from './task-activity';
 import { getTask, listTasks } from './task-queries';
 import { withTaskPermissions } from '../../domain/tasks/permissions';
-import { zonedDate } from '../../domain/tasks/work-calendar';
+import { zonedDate } from '../../domain/shared/calendar';
 import { insightsCache } from './insights-cache';
 import { syncCounterZone } from './task-counters';
 import { taskStats } from './task-stats';

@@ -2,7 +2,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import type { TActivityDetails, TTaskAction } from '../../domain/tasks/insights-contract';
 import { taskSearchText } from '../../domain/tasks/task-filter';
-import { addDays, startOfZonedDay, zonedDate } from '../../domain/tasks/work-calendar';
+import { addDays, startOfZonedDay, zonedDate } from '../../domain/shared/calendar';
 import { usernameKey } from '../auth/present-user';
 import type { Db } from '../db/database';
 import { taskActivity, tasks, users } from '../db/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantTimeZone } from '../../domain/shared/plant-date';
-import { addDays } from '../../domain/tasks/work-calendar';
+import { addDays } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { taskDailyCounts, taskDueCounts, tasks } from '../db/schema';
 import {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { TASK_MESSAGES, type TTaskSort } from '../../domain/tasks/contract';
-import { isIsoDate } from '../../domain/tasks/work-calendar';
+import { isIsoDate } from '../../domain/shared/calendar';
 import { tasks } from '../db/schema';
 import { badRequest } from '../http/app-error';
 

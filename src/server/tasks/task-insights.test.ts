@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskStats, TTeamWorkload } from '../../domain/tasks/insights-contract';
-import { weekDates } from '../../domain/tasks/work-calendar';
+import { weekDates } from '../../domain/shared/calendar';
 import { tasks } from '../db/schema';
 import {
   type Actors,

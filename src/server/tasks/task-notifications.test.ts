@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../../domain/shared/calendar';
 import { notifications } from '../db/schema';
 import { runDeadlineJob } from '../notifications/deadline-job';
 import {

@@ -2,7 +2,7 @@ import { and, gte, lte } from 'drizzle-orm';
 import { avatarInitials } from '../../domain/shared/initials';
 import type { TTaskStats } from '../../domain/tasks/insights-contract';
 import { completionRate } from '../../domain/tasks/progress';
-import { weekDates, zonedDate } from '../../domain/tasks/work-calendar';
+import { weekDates, zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { taskDailyCounts } from '../db/schema';
 import { countsPerUser } from './task-counters';

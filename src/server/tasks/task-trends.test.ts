@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREND_WEEKS_MESSAGE, trendWeekStarts } from '../../domain/shared/trend-weeks';
 import type { TTaskTrends } from '../../domain/tasks/insights-contract';
-import { addDays, startOfZonedDay } from '../../domain/tasks/work-calendar';
+import { addDays, startOfZonedDay } from '../../domain/shared/calendar';
 import { tasks } from '../db/schema';
 import { type Actors, loginActors, today } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';

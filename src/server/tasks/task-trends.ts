@@ -1,7 +1,7 @@
 import { and, gte, lt, lte, sql } from 'drizzle-orm';
 import { trendWeekStarts } from '../../domain/shared/trend-weeks';
 import type { TTaskTrends } from '../../domain/tasks/insights-contract';
-import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { taskDailyCounts, taskDueCounts } from '../db/schema';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ONLY_MESSAGE } from '../../domain/tasks/insights-contract';
 import { teamOperations as ops } from '../../domain/tasks/operations';
 import { canEditTeamCapacity } from '../../domain/tasks/permissions';
-import { zonedDate } from '../../domain/tasks/work-calendar';
+import { zonedDate } from '../../domain/shared/calendar';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { forbidden } from '../http/app-error';

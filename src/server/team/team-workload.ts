@@ -7,7 +7,7 @@ import {
   workloadBand,
   workloadPercentage,
 } from '../../domain/tasks/progress';
-import { zonedDate } from '../../domain/tasks/work-calendar';
+import { zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { countsPerUser } from '../tasks/task-counters';

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
-import { FONT, PDF_FONTS } from '../analyses/pdf/pdf-fonts';
+import { FONT, PDF_FONTS } from '../pdf-kit/pdf-fonts';
 import { makePng } from './png-fixture';
 
 export interface SheetSpec {

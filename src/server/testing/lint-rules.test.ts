@@ -50,6 +50,33 @@ describe('eslint architecture rules', { timeout: 60_000 }, () => {
     expect(await ruleIds('src/server/reports/foo.ts', 'export const x = 1;\n')).toEqual([]);
   });
 
+  it('keeps domain/shared and the server PDF kit free of features (issue 20 part 2)', async () => {
+    expect(
+      await ruleIds(
+        'src/domain/shared/lint-probe.ts',
+        "import { isOverdue } from '../tasks/work-calendar';\nexport const x = isOverdue;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds(
+        'src/domain/shared/lint-probe.ts',
+        "import { addDays } from './calendar';\nexport const x = addDays;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/server/pdf-kit/lint-probe.ts',
+        "import { buildAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';\nexport const x = buildAnalysesPdf;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds(
+        'src/server/audit/lint-probe.ts',
+        "import { FONT } from '../pdf-kit/pdf-fonts';\nexport const x = FONT;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a dependency on a file outside the architecture', async () => {
     expect(
       await ruleIds(

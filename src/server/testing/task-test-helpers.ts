@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TTask } from '../../domain/tasks/contract';
-import { addDays, zonedDate } from '../../domain/tasks/work-calendar';
+import { addDays, zonedDate } from '../../domain/shared/calendar';
 import { loginAs } from './test-app';
 
 /** Cookies and user ids of the demo accounts a task test acts as. */

@@ -9,7 +9,7 @@ import { threadId } from 'node:worker_threads';
  */
 const TASKS = {
   calculateCapability: () => import('./capability-worker').then((m) => m.calculateCapabilityTask),
-  renderAnalysesPdf: () => import('./pdf-worker').then((m) => m.renderAnalysesPdfTask),
+  renderAnalysesPdf: () => import('../analyses/pdf/analyses-pdf-task').then((m) => m.renderAnalysesPdfTask),
   readAuditDocument: () => import('../documents/read-document-task').then((m) => m.readDocumentTask),
   checkContainer: () => import('../documents/check-container').then((m) => m.checkContainerTask),
   runAuditEngine: () => import('../audit/audit-engine-task').then((m) => m.auditEngineTask),

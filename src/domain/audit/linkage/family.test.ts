@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../run-audit';
-import type { TCpField, TPfmeaField } from '../tables/mapped-table';
+import type { PfdTable, PfmeaTable, TCpField, TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';
 import { auditStages } from '../testing/stage-set';
-import { type FixtureDocument, fixtureToExtracted } from '../testing/fixture-document';
+import { type FixtureDocument, fixtureToExtracted, fixtureToMapped } from '../testing/fixture-document';
 import { buildLinkedSet } from '../testing/linked-set';
-import { partNumberOf } from './family';
+import { partNumberOf, splitFamilies } from './family';
 
 describe('partNumberOf: the part number of a title block', () => {
   it.each([
@@ -113,5 +113,142 @@ describe('S 9-10 rows grade only the control plan of their own part', () => {
     expect(graded('Parça No: BR-1001')).toEqual(['cp-no-special-with-severe-pfmea']);
     expect(graded('Parça No: GB-2040')).toEqual(['cp-no-special-characteristics']);
     expect(graded('Kontrol Planı')).toEqual(['cp-no-special-with-severe-pfmea']);
+  });
+});
+
+type Retitle = (line: string) => string;
+
+/** The linked set with each document's title lines rewritten (and extra lines added at the end). */
+function retitled(
+  lang: 'tr' | 'en',
+  defects: boolean,
+  change: {
+    flow?: Retitle;
+    pfmea?: Retitle;
+    cp?: Retitle;
+    extra?: Partial<Record<'flow' | 'pfmea' | 'cp', string>>;
+  },
+) {
+  const set = buildLinkedSet(lang, { defects });
+  const doc = (fixture: FixtureDocument, key: 'flow' | 'pfmea' | 'cp', id: string) => {
+    const title = fixture.title.map(change[key] ?? ((line) => line));
+    const extra = change.extra?.[key];
+    return fixtureToExtracted({ ...fixture, title: extra === undefined ? title : [...title, extra] }, id);
+  };
+  return runAudit([
+    doc(set.flow, 'flow', 'flow'),
+    doc(set.pfmea, 'pfmea', 'pfmea'),
+    doc(set.controlPlan, 'cp', 'cp'),
+  ]).findings;
+}
+
+const NAME = { tr: 'Kaynaklı Braket', en: 'Welded Bracket' } as const;
+const LINKAGE = /^link-|^set-missing-document$/;
+
+describe.each(['tr', 'en'] as const)('documents as a family: part name and customer (%s)', (lang) => {
+  it('the part name differs under one part number: one finding naming the field; linkage still runs', () => {
+    const cp: Retitle = (line) => line.replace(NAME[lang], 'Yakıt Borusu');
+    const findings = retitled(lang, false, { cp });
+    expect(findings.map((f) => f.ruleId)).toEqual(['set-family-mismatch']);
+    const [finding] = findings;
+    expect(finding?.description).toContain('parça adı farklı');
+    expect(finding?.description).toContain('parça adı "Yakıt Borusu"');
+    expect(finding?.description).not.toContain('denetlenmedi');
+    expect(finding?.rows?.map((r) => r.cellText)).toEqual([NAME[lang], NAME[lang], 'Yakıt Borusu']);
+    // One part number ties the documents: the planted linkage defects are still found.
+    const planted = retitled(lang, true, { cp }).map((f) => f.ruleId);
+    expect(planted).toContain('link-pfmea-step-missing-in-cp');
+    expect(planted.filter((id) => id === 'set-family-mismatch')).toHaveLength(1);
+  });
+
+  it('the customer differs: one finding naming the customer of each document', () => {
+    const label = lang === 'tr' ? 'Müşteri' : 'Customer';
+    const findings = retitled(lang, false, {
+      extra: { flow: `${label}: Ford Otosan`, pfmea: `${label}: FORD-OTOSAN`, cp: `${label}: Tofaş` },
+    });
+    expect(findings.map((f) => f.ruleId)).toEqual(['set-family-mismatch']);
+    expect(findings[0]?.description).toContain('müşteri farklı');
+    expect(findings[0]?.description).toContain('müşteri "Tofaş"');
+    expect(findings[0]?.description).not.toContain('parça adı');
+  });
+
+  it('part name and customer differ: still one finding, naming both fields', () => {
+    const label = lang === 'tr' ? 'Müşteri' : 'Customer';
+    const findings = retitled(lang, false, {
+      cp: (line) => line.replace(NAME[lang], 'Yakıt Borusu'),
+      extra: { flow: `${label}: Ford Otosan`, cp: `${label}: Tofaş` },
+    });
+    expect(findings.map((f) => f.ruleId)).toEqual(['set-family-mismatch']);
+    expect(findings[0]?.description).toContain('parça adı ve müşteri farklı');
+  });
+
+  it('the same name in another case, spacing or punctuation: no finding', () => {
+    const findings = retitled(lang, false, {
+      cp: (line) => line.replace(NAME[lang], `${NAME[lang].toLocaleUpperCase('tr-TR')}.`),
+      pfmea: (line) => line.replace(NAME[lang], NAME[lang].replace(' ', '   ')),
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('no part number on the plan and another part name: the plan is another part, linkage skipped', () => {
+    const findings = retitled(lang, true, {
+      cp: (line) =>
+        line.replace(NAME[lang], 'Yakıt Borusu').replace(/Part No\.?:? BR-1001|Parça No: BR-1001/, ''),
+    });
+    const rules = findings.map((f) => f.ruleId);
+    expect(rules.filter((id) => id === 'set-family-mismatch')).toHaveLength(1);
+    expect(rules.filter((id) => LINKAGE.test(id) && id !== 'link-pfd-step-missing-in-pfmea')).toEqual([]);
+    expect(findings.find((f) => f.ruleId === 'set-family-mismatch')?.description).toContain('denetlenmedi');
+  });
+});
+
+describe('a name in two languages', () => {
+  const both = (line: string) => line.replace('Kaynaklı Braket', 'Kaynaklı Braket / Welded Bracket');
+  const english = (line: string) => line.replace('Kaynaklı Braket', 'Welded Bracket');
+
+  it('one document giving both names joins the Turkish and the English name: no finding', () => {
+    expect(retitled('tr', false, { pfmea: both, cp: english })).toEqual([]);
+  });
+
+  it('without a document giving both, a Turkish and an English name differ: one finding', () => {
+    const findings = retitled('tr', false, { cp: english });
+    expect(findings.map((f) => f.ruleId)).toEqual(['set-family-mismatch']);
+  });
+});
+
+describe('revisions and dates move separately', () => {
+  it('another revision and date on the control plan: no finding', () => {
+    const findings = retitled('tr', false, {
+      cp: (line) => line.replace('Rev. 3', 'Rev. 7'),
+      extra: { pfmea: 'Tarih: 01.02.2026', cp: 'Tarih: 15.06.2025' },
+    });
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('the sheets of one workbook', () => {
+  it('PFMEAs of two parts in one workbook are its scope, not a family mismatch; two files are', () => {
+    const { pfmea, flow } = buildLinkedSet('tr', { defects: false });
+    const other: FixtureDocument = {
+      ...pfmea,
+      sheet: 'Boru',
+      title: pfmea.title.map((line) => line.replace('Kaynaklı Braket', 'Yakıt Borusu')),
+    };
+    const table = (doc: FixtureDocument, id: string) => ({
+      table: fixtureToMapped(doc, id) as PfmeaTable,
+      scale: null,
+    });
+    const oneWorkbook = splitFamilies({
+      flows: [],
+      pfmeas: [table(pfmea, 'wb'), table(other, 'wb')],
+      controlPlans: [],
+    });
+    expect(oneWorkbook.finding).toBeNull();
+    const twoFiles = splitFamilies({
+      flows: [fixtureToMapped(flow, 'flow') as PfdTable],
+      pfmeas: [table(other, 'pfmea')],
+      controlPlans: [],
+    });
+    expect(twoFiles.finding?.rows?.map((r) => r.cellText)).toEqual(['Kaynaklı Braket', 'Yakıt Borusu']);
   });
 });

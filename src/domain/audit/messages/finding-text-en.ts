@@ -78,10 +78,9 @@ export const FINDING_TEXT_EN = {
         'No {missing} was recognised among the audited documents; the linkage with it (steps, special characteristics, operation numbers and names) could not be checked.',
     },
     'set-family-mismatch': {
-      description:
-        'The title blocks of the documents name different part numbers ({count}): {documents}. The linkage between documents of different parts (steps, special characteristics, operation numbers and names) was not checked.',
+      description: 'The title blocks of the documents differ in {fields}: {documents}.{skipped}',
       recommendation:
-        'Upload the process flow, PFMEA and control plan of the same part together, or correct the part number in the title blocks.',
+        'Upload the process flow, PFMEA and control plan of the same part together, or correct the part data in the title blocks.',
     },
     'cp-incoming-inspection': {
       description:
@@ -218,7 +217,12 @@ export const FINDING_TEXT_EN = {
   items: {
     'in-parens': ' ({text})',
     'all-rows': ' (all rows)',
-    'family-document': '{file} ({kind}): part no. {part}',
+    'family-document': '{file} ({kind}): {values}',
+    'family-part-number': 'part no. {value}',
+    'family-part-name': 'part name "{value}"',
+    'family-customer': 'customer "{value}"',
+    'family-linkage-skipped':
+      ' The linkage between documents of different parts (steps, special characteristics, operation numbers and names) was not checked.',
     'also-in':
       ' The same finding also applies to the document’s other tables (further rows: {count}). Every row is in the finding’s row list.',
     'also-in-sheet':
@@ -300,6 +304,9 @@ export const FINDING_TEXT_EN = {
       dueDate: 'due date',
       controlMethod: 'control method',
       reactionPlan: 'reaction plan',
+      partNumber: 'part number',
+      partName: 'part name',
+      customer: 'customer',
     },
     docKind: {
       'process-flow': 'process flow',

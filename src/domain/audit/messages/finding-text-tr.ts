@@ -79,10 +79,9 @@ const MESSAGES = {
       'Denetlenen dokümanlar arasında {missing} tanınmadı; bu dokümanlarla ilgili bağlantı (adım, özel karakteristik, operasyon no/adı) denetimi yapılamadı.',
   },
   'set-family-mismatch': {
-    description:
-      'Dokümanların başlıkları {count} farklı parça numarası gösteriyor: {documents}. Farklı parçaların dokümanları arasında bağlantı (adım, özel karakteristik, operasyon no/adı) denetlenmedi.',
+    description: 'Dokümanların başlık bloklarında {fields} farklı: {documents}.{skipped}',
     recommendation:
-      'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin veya başlıklardaki parça numarasını düzeltin.',
+      'Aynı parçanın süreç akış şeması, PFMEA ve kontrol planını birlikte yükleyin veya başlık bloklarındaki parça bilgilerini düzeltin.',
   },
   // Control plan
   'cp-incoming-inspection': {
@@ -224,7 +223,12 @@ const MESSAGES = {
 const ITEMS = {
   'in-parens': ' ({text})',
   'all-rows': ' (tüm satırlarda)',
-  'family-document': '{file} ({kind}): parça no {part}',
+  'family-document': '{file} ({kind}): {values}',
+  'family-part-number': 'parça no {value}',
+  'family-part-name': 'parça adı "{value}"',
+  'family-customer': 'müşteri "{value}"',
+  'family-linkage-skipped':
+    ' Farklı parçaların dokümanları arasında bağlantı (adım, özel karakteristik, operasyon no/adı) denetlenmedi.',
   'also-in':
     ' Aynı bulgu dokümanın diğer tablolarında da var ({count} satır daha). Tüm satırlar bulgunun satır listesinde.',
   'also-in-sheet':
@@ -269,6 +273,9 @@ const LABELS = {
     dueDate: 'termin',
     controlMethod: 'kontrol yöntemi',
     reactionPlan: 'reaksiyon planı',
+    partNumber: 'parça numarası',
+    partName: 'parça adı',
+    customer: 'müşteri',
   },
   docKind: { 'process-flow': 'Süreç akışı', pfmea: 'PFMEA', 'control-plan': 'Kontrol planı' },
   missingDoc: {

@@ -92,6 +92,8 @@ export function sheetOrPage(table: TAuditTable): string | null {
 }
 
 const MAX_CONTEXT = 4000;
+// A title block is a few rows; a header found deep in a sheet keeps its first rows only.
+const MAX_TITLE_ROWS = 30;
 
 /**
  * Builds the mapped table from a detected header: each field's column read in every row below the
@@ -225,6 +227,7 @@ export function toMappedTable<F extends string, G extends string>(
     rows,
     context: `${title}\n${doc.text.slice(0, MAX_CONTEXT)}`.slice(0, MAX_CONTEXT * 2),
     title: title.slice(0, MAX_CONTEXT),
+    titleRows: table.rows.slice(0, Math.min(header.row, MAX_TITLE_ROWS)).map((r) => r.cells),
     ...(skipped.length > 0 ? { skipped } : {}),
   };
 }

@@ -87,6 +87,8 @@ export interface MappedTable<F extends string> {
   readonly context: string;
   /** The title block alone: the rows above the header, one line each (document control reads it). */
   readonly title?: string;
+  /** The title block's rows as cells (label in one cell, value beside or below it). */
+  readonly titleRows?: readonly (readonly string[])[];
   /** Rows under the header that are not records (totals, signatures, sections, …), with why. */
   readonly skipped?: readonly SkippedRow[];
 }

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TAnalysis } from '../../../domain/analyses/contract';
 import type { TPdfLang } from '../../../domain/analyses/pdf-labels';
-import { footerTitle, NO_BRANDING, type PdfBranding } from './pdf-branding';
-import { createPdf, drawPageFooter } from './pdf-writer';
+import { footerTitle, NO_BRANDING, type PdfBranding } from '../../pdf-kit/pdf-branding';
+import { createPdf, drawPageFooter } from '../../pdf-kit/pdf-writer';
 import { renderAnalysis } from './render-analysis';
-import { StreamedPages } from './streamed-pages';
+import { StreamedPages } from '../../pdf-kit/streamed-pages';
 
 /**
  * One PDF holding the given reports, each starting on a new page, pages numbered over the whole

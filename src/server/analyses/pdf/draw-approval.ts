@@ -1,6 +1,6 @@
 import { PDF_LABELS, type PdfLabels } from '../../../domain/analyses/pdf-labels';
-import { FONT } from './pdf-fonts';
-import { COLORS, ensureSpace, heading } from './pdf-writer';
+import { FONT } from '../../pdf-kit/pdf-fonts';
+import { COLORS, ensureSpace, heading } from '../../pdf-kit/pdf-writer';
 
 const ROW_HEIGHT = 24;
 const HEADER_HEIGHT = 20;

@@ -5,8 +5,8 @@ import {
   LINE_HEIGHT,
 } from '../../../domain/analyses/fishbone-layout';
 import type { Measure } from '../../../domain/analyses/wrap-text';
-import { FONT } from './pdf-fonts';
-import { ensureSpace } from './pdf-writer';
+import { FONT } from '../../pdf-kit/pdf-fonts';
+import { ensureSpace } from '../../pdf-kit/pdf-writer';
 
 // Laid out at this width in the screen's units, then scaled to the page (≈ 0.65: 12 px → 7.8 pt).
 const LAYOUT_WIDTH = 760;

@@ -14,9 +14,9 @@ import { EIGHT_D_KEYS } from '../../../domain/analyses/report-labels';
 import { plantDate, plantTimeZone } from '../../../domain/shared/plant-date';
 import { drawApprovalBlock } from './draw-approval';
 import { drawFishbone } from './draw-fishbone';
-import type { PdfBranding } from './pdf-branding';
-import { FONT } from './pdf-fonts';
-import { bullets, COLORS, facts, heading, label, paragraph, rule } from './pdf-writer';
+import type { PdfBranding } from '../../pdf-kit/pdf-branding';
+import { FONT } from '../../pdf-kit/pdf-fonts';
+import { bullets, COLORS, facts, heading, label, paragraph, rule } from '../../pdf-kit/pdf-writer';
 
 // The spec's colours of the 8D sections: blue, red, yellow, purple, green, indigo, teal, pink.
 const EIGHT_D_COLORS = [

@@ -46,7 +46,8 @@ export function foundPlanted(
     (f) =>
       f.ruleId === ruleId &&
       (row === null
-        ? f.evidence.file === file
+        ? // A document-level finding names the document; the family finding lists each document.
+          f.evidence.file === file || citedPlaces(f).some((p) => p.file === file)
         : citedPlaces(f).some((p) => p.file === file && p.row === row)),
   );
 }

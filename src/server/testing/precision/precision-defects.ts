@@ -155,6 +155,13 @@ export const DEFECTS: Readonly<Record<string, Defect>> = {
     const ruleId = doc === 'cp' ? 'cp-duplicate-operation-number' : 'pfmea-duplicate-operation-number';
     return { defect: 'duplicate-operation-number', ruleId, doc, row: later };
   },
+  // One document's title block names another part name under the same part number (issue 22 part 1).
+  'part-name-differs': (w, rng) => {
+    const doc = pick(rng, ['flow', 'pfmea', 'cp'] as const);
+    const name = pick(rng, ['Yakıt Borusu', 'Fuel Pipe', 'Kapı Menteşesi']);
+    w[doc].title = w[doc].title.map((line) => line.replace(/Kaynaklı Braket|Welded Bracket/, name));
+    return { defect: 'part-name-differs', ruleId: 'set-family-mismatch', doc, row: null };
+  },
   'rpn-mismatch': (w, rng) => {
     const row = pick(rng, w.pfmea.rows);
     put(w.pfmea, row, 'rpn', String(Number(get(w.pfmea, row, 'rpn')) + 10));

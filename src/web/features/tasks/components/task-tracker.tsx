@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTaskFilter } from '../../../../domain/tasks/contract';
-import { zonedDate } from '../../../../domain/tasks/work-calendar';
+import { zonedDate } from '../../../../domain/shared/calendar';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { listTotal, useTaskList } from '../api/list-tasks';
 import { NewTaskModal } from './new-task-modal';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { efficiencyBand, workloadBand } from '../../../../domain/tasks/progress';
 import { canEditTeamCapacity } from '../../../../domain/tasks/permissions';
-import { zonedDate } from '../../../../domain/tasks/work-calendar';
+import { zonedDate } from '../../../../domain/shared/calendar';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';

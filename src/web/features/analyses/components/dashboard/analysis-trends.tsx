@@ -21,7 +21,7 @@ import { AlertBox } from '../../../../components/ui/alert-box';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
-import { addDays } from '../../../../../domain/tasks/work-calendar';
+import { addDays } from '../../../../../domain/shared/calendar';
 import { Link, useNavigate } from '../../../../lib/router';
 import { useAnalysisTrends } from '../../api/get-trends';
 

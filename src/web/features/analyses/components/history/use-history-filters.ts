@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDebouncedSearchParam } from '../../../../lib/use-debounced-search-param';
 import { useSearchParams } from '../../../../lib/router';
 import { ZReportCategoryFilter, ZReportSort } from '../../../../../domain/analyses/contract';
-import { isIsoDate } from '../../../../../domain/tasks/work-calendar';
+import { isIsoDate } from '../../../../../domain/shared/calendar';
 import type { HistoryFilters } from '../../api/analysis-keys';
 
 /** A plant day from the URL, or '' when absent or not a date (a hand-edited link lists everything). */

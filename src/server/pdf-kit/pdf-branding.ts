@@ -1,4 +1,4 @@
-import { PDF_LABELS, type TPdfLang } from '../../../domain/analyses/pdf-labels';
+import { PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 
 /** The organisation as its PDFs show it (plain data: it travels to the rendering thread). */
 export interface PdfBranding {

@@ -1,6 +1,6 @@
-import { plantDate } from '../../../domain/shared/plant-date';
-import { foldTurkish } from '../../../domain/shared/turkish-text';
-import { PDF_LABELS, type TPdfLang } from '../../../domain/analyses/pdf-labels';
+import { plantDate } from '../../domain/shared/plant-date';
+import { foldTurkish } from '../../domain/shared/turkish-text';
+import { PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 
 const SLUG_MAX = 60;
 

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
-import type { TAnalysis } from '../../domain/analyses/contract';
-import type { TPdfLang } from '../../domain/analyses/pdf-labels';
-import { NO_BRANDING, type PdfBranding } from '../analyses/pdf/pdf-branding';
-import { plantTimeZone } from '../../domain/shared/plant-date';
-import type { PdfInputMessage, PdfOutputMessage, PdfTask, PdfTaskResult } from './pdf-worker';
-import type { WorkerPool } from './worker-pool';
+import type { TAnalysis } from '../../../domain/analyses/contract';
+import type { TPdfLang } from '../../../domain/analyses/pdf-labels';
+import { NO_BRANDING, type PdfBranding } from '../../pdf-kit/pdf-branding';
+import { plantTimeZone } from '../../../domain/shared/plant-date';
+import type { PdfInputMessage, PdfOutputMessage, PdfTask, PdfTaskResult } from './analyses-pdf-task';
+import type { WorkerPool } from '../../workers/worker-pool';
 
 export interface PdfSource {
   /** The reports in order, in batches (read from the database while the worker renders). */

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiAnalyses } from '../db/schema';
-import { pdfPageTexts } from '../testing/pdf-text';
-import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
-import type { WorkerTaskSettled } from './worker-pool';
+import { aiAnalyses } from '../../db/schema';
+import { pdfPageTexts } from '../../testing/pdf-text';
+import { createTestApp, DEMO, loginAs, type TestApp } from '../../testing/test-app';
+import type { WorkerTaskSettled } from '../../workers/worker-pool';
 
 const REPORTS = 100;
 

@@ -1,9 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { TAnalysis } from '../../domain/analyses/contract';
-import type { TPdfLang } from '../../domain/analyses/pdf-labels';
-import { setPlantTimeZone } from '../../domain/shared/plant-date';
-import { writeAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';
-import type { PdfBranding } from '../analyses/pdf/pdf-branding';
+import type { TAnalysis } from '../../../domain/analyses/contract';
+import type { TPdfLang } from '../../../domain/analyses/pdf-labels';
+import { setPlantTimeZone } from '../../../domain/shared/plant-date';
+import { writeAnalysesPdf } from './build-analyses-pdf';
+import type { PdfBranding } from '../../pdf-kit/pdf-branding';
 
 /** A PDF to render: its title and the port that brings the reports and takes the bytes. */
 export interface PdfTask {

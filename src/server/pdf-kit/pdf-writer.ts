@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fillPdfLabel, PDF_LABELS, type TPdfLang } from '../../../domain/analyses/pdf-labels';
+import { fillPdfLabel, PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 import { FONT, PDF_FONTS } from './pdf-fonts';
 
 export const MARGIN = 50;
