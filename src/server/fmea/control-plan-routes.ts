@@ -3,7 +3,7 @@ import { controlPlanOperations as ops } from '../../domain/fmea/control-plan/ope
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { registerOperation } from '../http/register-operation';
-import { attachmentDisposition } from '../analyses/pdf/pdf-filename';
+import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { exportFormXlsx, type FormKind } from './control-plan-export';
 import { getControlPlan, saveControlPlan } from './control-plan-store';
