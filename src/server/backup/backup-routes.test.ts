@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES } from '../../domain/backup/contract';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
+import { testDatabaseKind } from '../testing/test-database';
 import { BACKUP_KEY_HEADER, ensureBackupKey } from './backup-key';
 import { backupIntoFolder, listBackups } from './backup-files';
 import { BackupScheduler } from './backup-schedule';
@@ -42,20 +43,35 @@ describe('POST /api/backup (npm run backup through a running server)', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('streams a complete, verifiable backup to the key holder', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/backup',
-      headers: { [BACKUP_KEY_HEADER]: key },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/gzip');
-    expect(res.headers['content-disposition']).toMatch(/kalite-asistani-.*\.kabackup/);
-    const file = path.join(dataDir, 'from-route.kabackup');
-    fs.writeFileSync(file, res.rawPayload);
-    const { summary } = await verifyBackup(file);
-    expect(summary.tables.find((x) => x.name === 'users')?.rows).toBe(6);
-  });
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'is refused on PostgreSQL, where the command reads the database itself',
+    async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/backup',
+        headers: { [BACKUP_KEY_HEADER]: key },
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'streams a complete, verifiable backup to the key holder',
+    async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/backup',
+        headers: { [BACKUP_KEY_HEADER]: key },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/gzip');
+      expect(res.headers['content-disposition']).toMatch(/kalite-asistani-.*\.kabackup/);
+      const file = path.join(dataDir, 'from-route.kabackup');
+      fs.writeFileSync(file, res.rawPayload);
+      const { summary } = await verifyBackup(file);
+      expect(summary.tables.find((x) => x.name === 'users')?.rows).toBe(6);
+    },
+  );
 });
 
 describe('scheduled backups and their status', () => {
