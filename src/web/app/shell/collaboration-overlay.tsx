@@ -28,12 +28,14 @@ export function CollaborationOverlay() {
       className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-0.5 pr-1 pl-2"
       data-testid="collaboration-overlay"
     >
-      <div
-        className="flex items-center"
-        title={presence.map((u) => u.fullName).join(', ')}
-        aria-label={t('overlay.onlineUsers')}
-      >
-        <div className="flex -space-x-2">
+      <div className="flex items-center" aria-label={t('overlay.onlineUsers')}>
+        {/* People's names are user data: no translation applies to them (the English-mode check skips them). */}
+        <div
+          className="flex -space-x-2"
+          title={presence.map((u) => u.fullName).join(', ')}
+          translate="no"
+          data-user-content=""
+        >
           {presence.slice(0, MAX_AVATARS).map((u, index) => (
             <span
               key={u.id}
@@ -55,8 +57,10 @@ export function CollaborationOverlay() {
             </span>
           ) : null}
         </div>
+        {/* The count in words only from 1536 px: at 1280 px two or more avatars plus 'N active' cut the
+            mode's English subtitle short (the avatars and their names in the tooltip stay). */}
         <span
-          className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 xl:inline"
+          className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 2xl:inline"
           data-testid="presence-count"
         >
           {t('overlay.active', { count: presence.length })}
