@@ -57,12 +57,9 @@ export function CollaborationOverlay() {
             </span>
           ) : null}
         </div>
-        {/* The count in words only from 1536 px: at 1280 px two or more avatars plus 'N active' cut the
-            mode's English subtitle short (the avatars and their names in the tooltip stay). */}
-        <span
-          className="ml-2 hidden text-xs font-medium whitespace-nowrap text-slate-700 2xl:inline"
-          data-testid="presence-count"
-        >
+        {/* The count in words is for screen readers: with two or more avatars, 'N active' beside them cut the
+            mode's English subtitle short at every width (the header's content has a maximum width). */}
+        <span className="sr-only" data-testid="presence-count">
           {t('overlay.active', { count: presence.length })}
         </span>
       </div>
