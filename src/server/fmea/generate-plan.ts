@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '../../domain/auth/contract';
-import { FMEA_MESSAGES, type TFmeaPlan, type TFmeaRow, type TPlanItem } from '../../domain/fmea/contract';
+import { FMEA_MESSAGES, type TFmeaPlan, type TPlanItem } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
 import { buildPlan } from '../../domain/fmea/plan/build-plan';
 import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
@@ -11,6 +11,7 @@ import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
 import { readOrgSettings } from '../settings/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
+import { readFmeaRows } from './lines/read-lines';
 import { packPlan } from './plan-storage';
 import { readFmeaSettings } from './fmea-settings-store';
 
@@ -42,15 +43,10 @@ export async function generatePlan(
 ): Promise<TFmeaPlan> {
   // The plan answers the rows as read now: a row edit after this moment makes it stale.
   const startedAt = new Date();
-  const [found] = await db
-    .select({ ownerId: fmeas.ownerId, rows: fmeaContents.rows })
-    .from(fmeas)
-    .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
-    .where(eq(fmeas.id, id))
-    .limit(1);
+  const [found] = await db.select({ ownerId: fmeas.ownerId }).from(fmeas).where(eq(fmeas.id, id)).limit(1);
   if (!found) throw notFound(FMEA_MESSAGES.notFound);
   if (!fmeaPermissions(actor, found).plan) throw forbidden(FMEA_MESSAGES.forbiddenPlan);
-  const rows = found.rows as TFmeaRow[];
+  const rows = await readFmeaRows(db, id);
 
   let items: TPlanItem[] = buildPlan(rows, await readFmeaSettings(db));
   let aiProvider: string | null = null;
