@@ -23,7 +23,7 @@ export function LineAction({ line }: { line: TFmeaLine }) {
   ];
   const shown = rows.filter(([, , value]) => value !== '');
   return (
-    <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-2 text-sm" data-testid="line-action">
+    <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-2 text-sm" data-testid="line-action-block">
       <div className="flex flex-wrap items-center gap-2">
         <span
           className={`rounded-md px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[line.actionStatus]}`}

@@ -16,6 +16,8 @@ export function LineHistory({ fmeaId, lineId }: { fmeaId: string; lineId: string
     if (text === '') return t('worksheet.empty_value');
     if (STATUS_FIELDS.has(change.field)) return t(`worksheet.statuses.${text}`, { defaultValue: text });
     if (DATE_FIELDS.has(change.field)) return lineDateText(text);
+    // a task's id means nothing to a reader: that a task is linked does
+    if (change.field === 'taskId') return t('worksheet.taskLinked');
     return text;
   };
   if (history.isPending) return <Spinner />;
