@@ -141,7 +141,7 @@ export function proposeChanges(
       drafts.push({
         ...base,
         change: { kind: 'cause', add: facts.rootCause.trim() },
-        reason: `8D kök nedeni bu satırın nedenleri arasında yok: "${facts.rootCause.trim()}".`,
+        reason: '8D kök nedeni (D4) bu satırın nedenleri arasında yok; nedenlere eklenir.',
       });
     if (action !== '' && !contains(line.preventionControls, action))
       drafts.push({
