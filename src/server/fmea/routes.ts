@@ -10,6 +10,7 @@ import { deleteFmea } from './delete-fmea';
 import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
 import { presentFmeaSettings, readFmeaSettings, writeFmeaSettings } from './fmea-settings-store';
 import { generatePlan } from './generate-plan';
+import { listPlanItems } from './plan-items';
 import { eightDFmeaRoutes } from './eight-d/routes';
 import { fmeaLineRoutes } from './lines/line-routes';
 import { updateFmea } from './update-fmea';
@@ -57,6 +58,10 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
       generatePlan(ctx.db, ctx.workers, viewer, params.id, { useAi: body?.useAi, log: request.log }),
     );
   });
+
+  registerOperation(app, ops.listPlanItems, async ({ params, query }) =>
+    listPlanItems(ctx.db, params.id, query),
+  );
 
   await fmeaLineRoutes(app, ctx);
   await eightDFmeaRoutes(app, ctx);
