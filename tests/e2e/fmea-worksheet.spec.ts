@@ -60,7 +60,8 @@ test('plan → task → done → revised ratings on the line, shown live; filter
       },
     ],
   });
-  const plan = await api(owner.page, 'POST', `/api/fmeas/${fmea.id}/plan`, { useAi: false });
+  await api(owner.page, 'POST', `/api/fmeas/${fmea.id}/plan`, { useAi: false });
+  const plan = await api(owner.page, 'GET', `/api/fmeas/${fmea.id}/plan/items?limit=500`);
   const item = plan.items.find((i: { rowId: string }) => i.rowId === 'burr');
   const made = await api(owner.page, 'POST', `/api/fmeas/${fmea.id}/plan/tasks`, {
     tasks: [

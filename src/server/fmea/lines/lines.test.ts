@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFmea, TFmeaPlan, TFmeaRowInput } from '../../../domain/fmea/contract';
+import type { TFmea, TFmeaRowInput } from '../../../domain/fmea/contract';
 import {
   LINE_MESSAGES,
   type TFmeaLine,

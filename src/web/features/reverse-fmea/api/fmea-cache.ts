@@ -38,6 +38,7 @@ export function applyFmeaEvent(client: QueryClient, event: TTableEvent): void {
     void client.invalidateQueries({ queryKey: fmeaKeys.detail(id) });
     void client.invalidateQueries({ queryKey: fmeaKeys.lines(id) });
     void client.invalidateQueries({ queryKey: ['fmea', 'line-history', id] });
+    void client.invalidateQueries({ queryKey: fmeaKeys.planItems(id) });
   }
 }
 

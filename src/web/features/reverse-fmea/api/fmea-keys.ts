@@ -7,6 +7,8 @@ export const fmeaKeys = {
   detail: (id: string) => ['fmea', 'detail', id] as const,
   /** Every page and filter of one FMEA's lines (the worksheet). */
   lines: (id: string) => ['fmea', 'lines', id] as const,
+  /** Every page and priority of one FMEA's plan items. */
+  planItems: (id: string) => ['fmea', 'plan-items', id] as const,
   lineHistory: (id: string, lineId: string) => ['fmea', 'line-history', id, lineId] as const,
   settings: ['fmea', 'settings'] as const,
   templates: ['fmea', 'import-templates'] as const,

@@ -61,6 +61,7 @@ export function useGeneratePlan() {
     onSuccess: (plan, id) => {
       client.setQueryData<TFmea>(fmeaKeys.detail(id), (old) => (old ? { ...old, plan } : old));
       void client.invalidateQueries({ queryKey: fmeaKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: fmeaKeys.planItems(id) });
       void client.invalidateQueries({ queryKey: fmeaKeys.lists });
     },
   });

@@ -3,7 +3,13 @@ import type { TPlanExcludedRow } from '../../../../domain/fmea/contract';
 import { IncompleteFlag } from './incomplete-flag';
 
 /** The rows the plan left out (no O or D yet), each with its reason: they wait, they never block. */
-export function PlanExcluded({ rows }: { rows: readonly TPlanExcludedRow[] }) {
+export function PlanExcluded({
+  rows,
+  total = rows.length,
+}: {
+  rows: readonly TPlanExcludedRow[];
+  total?: number;
+}) {
   const { t } = useTranslation('reverseFmea');
   if (rows.length === 0) return null;
   return (
@@ -13,7 +19,7 @@ export function PlanExcluded({ rows }: { rows: readonly TPlanExcludedRow[] }) {
       data-testid="plan-excluded"
     >
       <summary className="cursor-pointer font-semibold text-amber-900">
-        {t('plan.excluded.title', { count: rows.length })}
+        {t('plan.excluded.title', { count: total })}
       </summary>
       <ul className="mt-2 flex flex-col gap-2">
         {rows.map((row) => (
@@ -32,6 +38,11 @@ export function PlanExcluded({ rows }: { rows: readonly TPlanExcludedRow[] }) {
           </li>
         ))}
       </ul>
+      {total > rows.length ? (
+        <p className="mt-2 text-slate-700" data-testid="plan-excluded-more">
+          {t('plan.excluded.more', { count: total - rows.length })}
+        </p>
+      ) : null}
     </details>
   );
 }

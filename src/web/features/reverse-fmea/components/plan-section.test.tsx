@@ -12,7 +12,6 @@ const item = (n: number, priority: string): TPlanItem => ({
   rowId: `row-${n}`,
   processStep: 'Enjeksiyon',
   originalFailure: `Hata ${n}`,
-  // the server may one day send a priority the screen does not know: shown and counted as medium
   priority: priority as TPlanItem['priority'],
   timeline: '30 gün',
   timelineDays: 30,
@@ -52,8 +51,14 @@ const fmea = (
   version: 1,
   can: { edit: true, delete: true, plan: true },
   plan: {
-    items,
+    itemCount: items.length,
+    counts: {
+      high: items.filter((i) => i.priority === 'high').length,
+      medium: items.filter((i) => i.priority === 'medium').length,
+      low: items.filter((i) => i.priority === 'low').length,
+    },
     excluded,
+    excludedCount: excluded.length,
     generatedAt: '2026-11-24T08:00:00.000Z',
     aiProvider: null,
     aiFallback: null,
@@ -73,19 +78,34 @@ const link = (itemId: string): TPlanTaskLink => ({
   createdAt: '2026-11-24T08:00:00.000Z',
 });
 
-/** 2 high, 3 medium (one of them an unknown priority), 1 low; items 1 and 4 already became tasks. */
+/** 2 high, 3 medium, 1 low; items 1 and 4 already became tasks. */
 const SMALL = [
   item(1, 'high'),
   item(2, 'medium'),
   item(3, 'low'),
   item(4, 'high'),
-  item(5, 'acil'),
+  item(5, 'medium'),
   item(6, 'medium'),
 ];
 
+/** The server's answer to GET …/plan/items: a page of one priority, or one item by id. */
+function itemsPage(items: TPlanItem[], url: string) {
+  const query = new URL(url, 'http://x').searchParams;
+  const id = query.get('item');
+  if (id !== null) return { items: items.filter((i) => i.id === id), nextCursor: null };
+  const priority = query.get('priority');
+  const chosen = priority ? items.filter((i) => i.priority === priority) : items;
+  const offset = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 50);
+  const next = offset + limit;
+  return { items: chosen.slice(offset, next), nextCursor: next < chosen.length ? String(next) : null };
+}
+
 function renderPlan(items: TPlanItem[], links: TPlanTaskLink[] = [], excluded: TPlanExcludedRow[] = []) {
-  stubFetch(({ url }) => (url.endsWith('/plan/tasks') ? { links } : null));
-  return renderWithClient(<PlanSection fmea={fmea(items, excluded)} />);
+  const spy = stubFetch(({ url }) =>
+    url.endsWith('/plan/tasks') ? { links } : url.includes('/plan/items') ? itemsPage(items, url) : null,
+  );
+  return { spy, ...renderWithClient(<PlanSection fmea={fmea(items, excluded)} />) };
 }
 
 const shownIds = () => screen.getAllByTestId('plan-card').map((c) => c.id.replace('plan-item-', ''));
@@ -131,7 +151,7 @@ describe('rows left out of the plan (issue 23 §6)', () => {
 });
 
 describe('plan overview', () => {
-  it('counts the items per priority (unknown as medium) and the ones already turned into tasks', async () => {
+  it("counts the items per priority (from the plan's figures) and the ones already turned into tasks", async () => {
     renderPlan(SMALL, [link('item-1'), link('item-4'), link('item-4')]);
     expect(screen.getByTestId('plan-chip-all').textContent).toBe('Tümü (6)');
     expect(screen.getByTestId('plan-chip-high').textContent).toBe('Yüksek (2)');
@@ -142,30 +162,33 @@ describe('plan overview', () => {
     );
   });
 
-  it('filters the cards with toggle chips', () => {
+  it('filters the cards with toggle chips (the server sends the chosen priority)', async () => {
     renderPlan(SMALL);
+    await waitFor(() => expect(shownIds()).toHaveLength(6));
     const high = screen.getByRole('button', { name: 'Yüksek (2)' });
     expect(high.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('plan-chip-all').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(high);
     expect(high.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('plan-chip-all').getAttribute('aria-pressed')).toBe('false');
-    expect(shownIds()).toEqual(['item-1', 'item-4']);
+    await waitFor(() => expect(shownIds()).toEqual(['item-1', 'item-4']));
     fireEvent.click(screen.getByTestId('plan-chip-medium'));
-    expect(shownIds()).toEqual(['item-2', 'item-5', 'item-6']);
+    await waitFor(() => expect(shownIds()).toEqual(['item-2', 'item-5', 'item-6']));
     // the pressed chip pressed again shows everything
     fireEvent.click(screen.getByTestId('plan-chip-medium'));
-    expect(shownIds()).toHaveLength(6);
+    await waitFor(() => expect(shownIds()).toHaveLength(6));
     // the plan's own count stays the total
     expect(screen.getByText(/6 aksiyon/)).toBeTruthy();
   });
 
-  it("'Tümünü seç' selects the items of the current filter, and the button counts the selection", () => {
+  it("'Tümünü seç' selects the items of the current filter, and the button counts the selection", async () => {
     renderPlan(SMALL);
     fireEvent.click(screen.getByTestId('plan-chip-high'));
+    await waitFor(() => expect(shownIds()).toEqual(['item-1', 'item-4']));
     fireEvent.click(screen.getByLabelText('Tümünü seç'));
     expect(screen.getByTestId('to-tasks').textContent).toBe('Seçilenleri Göreve Dönüştür (2)');
     fireEvent.click(screen.getByTestId('plan-chip-all'));
+    await waitFor(() => expect(shownIds()).toHaveLength(6));
     const checked = screen
       .getAllByTestId('plan-card')
       .filter((c) => within(c).getByRole<HTMLInputElement>('checkbox').checked)
@@ -176,6 +199,7 @@ describe('plan overview', () => {
     expect(screen.getByTestId('to-tasks').textContent).toBe('Seçilenleri Göreve Dönüştür (3)');
     // unticking under a filter drops only that filter's items
     fireEvent.click(screen.getByTestId('plan-chip-high'));
+    await waitFor(() => expect(shownIds()).toHaveLength(2));
     fireEvent.click(screen.getByLabelText('Tümünü seç'));
     expect(screen.getByTestId('to-tasks').textContent).toBe('Seçilenleri Göreve Dönüştür (1)');
   });
@@ -185,31 +209,34 @@ describe('long plans', () => {
   const many = (n: number) =>
     Array.from({ length: n }, (_, i) => item(i + 1, ['high', 'medium', 'low'][i % 3] ?? 'high'));
 
-  it('mounts 50 cards at first and 50 more per click', () => {
-    renderPlan(many(120));
-    expect(screen.getAllByTestId('plan-card')).toHaveLength(50);
+  it('asks the server for 50 cards at first and 50 more per click', async () => {
+    const { spy } = renderPlan(many(120));
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(50));
     expect(screen.getByTestId('plan-more').textContent).toBe('Daha fazla göster (70 kaldı)');
     fireEvent.click(screen.getByTestId('plan-more'));
-    expect(screen.getAllByTestId('plan-card')).toHaveLength(100);
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(100));
     fireEvent.click(screen.getByTestId('plan-more'));
-    expect(screen.getAllByTestId('plan-card')).toHaveLength(120);
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(120));
     expect(screen.queryByTestId('plan-more')).toBeNull();
+    const pages = spy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/plan/items'));
+    expect(pages).toHaveLength(3);
   });
 
-  it('a 10 000-item plan mounts no more than 50 cards', () => {
+  it('a 10 000-item plan: the overview counts all, the screen holds one page', async () => {
     renderPlan(many(10_000));
-    expect(document.querySelectorAll('[data-testid="plan-card"]').length).toBeLessThanOrEqual(50);
     expect(screen.getByTestId('plan-chip-all').textContent).toBe('Tümü (10000)');
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(50));
     expect(screen.getByTestId('plan-more').textContent).toBe('Daha fazla göster (9950 kaldı)');
   });
 
-  it("a task's link to a card beyond the first 50 shows the card and scrolls to it", () => {
+  it("a task's link to a card beyond the loaded page shows the card first and scrolls to it", async () => {
     window.location.hash = '#plan-item-item-180';
     renderPlan(many(200));
+    await waitFor(() => expect(document.getElementById('plan-item-item-180')).not.toBeNull());
     const card = document.getElementById('plan-item-item-180');
-    expect(card).not.toBeNull();
     expect(screen.getByTestId('plan-chip-all').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByTestId('plan-card')).toHaveLength(180);
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(51));
+    expect(shownIds()[0]).toBe('item-180');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(card);
   });
@@ -217,13 +244,13 @@ describe('long plans', () => {
   it('a link followed while another priority is shown resets the filter to reach the card', async () => {
     renderPlan(many(200));
     fireEvent.click(screen.getByTestId('plan-chip-low'));
+    await waitFor(() => expect(screen.getAllByTestId('plan-card').length).toBeGreaterThan(0));
     expect(document.getElementById('plan-item-item-181')).toBeNull();
     act(() => {
       window.location.hash = '#plan-item-item-181'; // a high item, the 61st of all
     });
     await waitFor(() => expect(document.getElementById('plan-item-item-181')).not.toBeNull());
     expect(screen.getByTestId('plan-chip-all').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByTestId('plan-card')).toHaveLength(181);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

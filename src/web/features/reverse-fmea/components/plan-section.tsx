@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../../domain/fmea/contract';
 import type { TPlanTaskDraft, TPlanTaskLink } from '../../../../domain/fmea/plan-output-contract';
@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { errorMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
+import { usePlanItem, usePlanItems } from '../api/plan-items';
 import { useDraftPlanTasks, usePlanTasks } from '../api/plan-tasks';
 import { PlanCard } from './plan-card';
 import { PlanExcluded } from './plan-excluded';
 import { PlanExports } from './plan-exports';
 import { PlanOverview, type PriorityFilter } from './plan-overview';
-import { ShowMoreButton, useShownCount } from './show-more';
-import { type KnownPriority, priorityClasses } from '../utils/priority-colour';
+import { ShowMoreButton } from './show-more';
 import { TaskDraftsDialog } from './task-drafts-dialog';
 
 /** The plan item a task links back to ('…#plan-item-<id>'), if the page was opened that way. */
@@ -37,9 +37,6 @@ function onHashChange(notify: () => void): () => void {
   };
 }
 
-/** Cards mounted at first and per 'Daha fazla göster' (a 10 000-row FMEA has 10 000 items). */
-const PAGE = 50;
-
 const STATUS_CLASSES: Record<TPlanTaskLink['status'], string> = {
   todo: 'bg-slate-100 text-slate-800',
   in_progress: 'bg-blue-100 text-blue-800',
@@ -51,52 +48,44 @@ const STATUS_CLASSES: Record<TPlanTaskLink['status'], string> = {
 export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea['plan']> } }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
-  const items = fmea.plan.items;
+  const { counts, itemCount } = fmea.plan;
   const links = usePlanTasks(fmea.id);
   const draft = useDraftPlanTasks(fmea.id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [drafts, setDrafts] = useState<readonly TPlanTaskDraft[] | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const [filter, setFilter] = useState<PriorityFilter>('all');
+  // The items come a page at a time from the server (a 20 000-row FMEA's plan is never one answer).
+  const pages = usePlanItems(fmea.id, filter === 'all' ? undefined : filter);
+  const shown = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const left = Math.max((filter === 'all' ? itemCount : counts[filter]) - shown.length, 0);
   const linkOf = new Map<string, TPlanTaskLink>();
   for (const link of links.data?.links ?? []) if (!linkOf.has(link.itemId)) linkOf.set(link.itemId, link);
-  const withTask = items.filter((i) => linkOf.has(i.id)).length;
-  const counts = useMemo(() => {
-    const by: Record<KnownPriority, number> = { high: 0, medium: 0, low: 0 };
-    for (const item of items) by[priorityClasses(item.priority).known] += 1;
-    return by;
-  }, [items]);
-  const filtered = useMemo(
-    () => (filter === 'all' ? items : items.filter((i) => priorityClasses(i.priority).known === filter)),
-    [items, filter],
-  );
-  const page = useShownCount(filtered.length, PAGE);
+  const withTask = linkOf.size;
   const selectable = fmea.can.plan;
-  // A task's link back ('#plan-item-<id>', on opening or while the plan is open) must reach its card
-  // even when the card is filtered out or beyond the shown ones: once per link, show every priority
-  // and enough cards (state adjusted while rendering, as React advises over an effect), then scroll.
+  // A task's link back ('#plan-item-<id>', on opening or while the plan is open) reaches its card
+  // wherever it is in the plan: once per link every priority is shown, the card (fetched by id) is
+  // put first if its page is not loaded, and the page scrolls to it.
   const linked = useSyncExternalStore(onHashChange, linkedItemId);
+  const linkedItem = usePlanItem(fmea.id, linked).data?.items[0] ?? null;
   const [reached, setReached] = useState<string | null>(null);
-  const linkedIndex = linked !== null && reached !== linked ? items.findIndex((i) => i.id === linked) : -1;
-  if (linkedIndex >= 0) {
-    setReached(linked);
+  if (linkedItem && reached !== linkedItem.id) {
+    setReached(linkedItem.id);
     setFilter('all');
-    page.showAtLeast(linkedIndex + 1);
   }
+  const pinned = linkedItem && !shown.some((i) => i.id === linkedItem.id) ? linkedItem : null;
+  const cards = pinned ? [pinned, ...shown] : shown;
   useEffect(() => {
     if (reached !== null)
       document.getElementById(`plan-item-${reached}`)?.scrollIntoView({ block: 'center' });
   }, [reached]);
-  const choose = (next: PriorityFilter) => {
-    setFilter(next);
-    page.reset();
-  };
-  const allFiltered = filtered.length > 0 && filtered.every((i) => selected.has(i.id));
-  // 'Tümünü seç' acts on the current filter; choices made under another filter are kept.
+  const choose = (next: PriorityFilter) => setFilter(next);
+  const allFiltered = shown.length > 0 && shown.every((i) => selected.has(i.id));
+  // 'Tümünü seç' acts on the cards of the current filter on screen; choices made under another filter are kept.
   const selectAll = (on: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
-      for (const item of filtered) {
+      for (const item of shown) {
         if (on) next.add(item.id);
         else next.delete(item.id);
       }
@@ -110,10 +99,7 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
       return next;
     });
   const open = () =>
-    draft.mutate(
-      { itemIds: items.filter((i) => selected.has(i.id)).map((i) => i.id) },
-      { onSuccess: (answer) => setDrafts(answer.drafts) },
-    );
+    draft.mutate({ itemIds: [...selected] }, { onSuccess: (answer) => setDrafts(answer.drafts) });
 
   return (
     <section aria-labelledby="plan-heading" className="mt-6 flex flex-col gap-4" data-testid="plan-section">
@@ -123,10 +109,10 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
             {t('plan.title')}
           </h2>
           <p className="text-sm text-slate-600">
-            <span data-user-content>{fmea.name}</span> · {t('plan.count', { count: items.length })}
+            <span data-user-content>{fmea.name}</span> · {t('plan.count', { count: itemCount })}
           </p>
         </div>
-        <PlanExports fmeaId={fmea.id} items={items} />
+        <PlanExports fmeaId={fmea.id} />
       </div>
       {fmea.plan.aiFallback ? <AlertBox tone="info">{errorText(fmea.plan.aiFallback)}</AlertBox> : null}
       {created !== null ? (
@@ -137,14 +123,8 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
           </Link>
         </AlertBox>
       ) : null}
-      <PlanExcluded rows={fmea.plan.excluded} />
-      <PlanOverview
-        counts={counts}
-        total={items.length}
-        withTask={withTask}
-        filter={filter}
-        onFilter={choose}
-      />
+      <PlanExcluded rows={fmea.plan.excluded} total={fmea.plan.excludedCount} />
+      <PlanOverview counts={counts} total={itemCount} withTask={withTask} filter={filter} onFilter={choose} />
       {selectable ? (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex min-h-10 items-center gap-2 text-sm">
@@ -165,7 +145,7 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
         </div>
       ) : null}
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        {filtered.slice(0, page.shown).map((item) => {
+        {cards.map((item) => {
           const link = linkOf.get(item.id);
           return (
             <PlanCard
@@ -200,7 +180,12 @@ export function PlanSection({ fmea }: { fmea: TFmea & { plan: NonNullable<TFmea[
           );
         })}
       </div>
-      <ShowMoreButton left={page.left} onClick={page.showMore} testId="plan-more" />
+      {pages.isError ? <AlertBox tone="error">{errorText(errorMessage(pages.error))}</AlertBox> : null}
+      <ShowMoreButton
+        left={pages.isFetchingNextPage ? 0 : left}
+        onClick={() => void pages.fetchNextPage()}
+        testId="plan-more"
+      />
       {drafts ? (
         <TaskDraftsDialog
           fmeaId={fmea.id}
