@@ -200,7 +200,7 @@ describe('finding text in the interface language', () => {
       }),
       id: 's1',
     };
-    expect(storage.recommendation).toBe(auditRule('pfd-no-storage-step').general);
+    expect(storage.recommendation).toBe(auditRule('pfd-no-storage-step').tr.general);
     await act(() => changeLanguage('en'));
     render(<FindingsSection findings={[storage]} taskOf={() => null} />);
     const card = screen.getByTestId('finding');
@@ -214,7 +214,7 @@ describe('finding text in the interface language', () => {
     await act(() => changeLanguage('en'));
     render(
       <RecommendationList
-        recommendations={[auditRule('cp-no-reaction-plan').general, 'Elle yazılmış öneri']}
+        recommendations={[auditRule('cp-no-reaction-plan').tr.general, 'Elle yazılmış öneri']}
       />,
     );
     const list = screen.getByTestId('recommendations');
