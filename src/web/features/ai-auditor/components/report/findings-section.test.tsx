@@ -210,6 +210,34 @@ describe('finding text in the interface language', () => {
     );
   });
 
+  it('a document finding’s title names its file in either language; the file name stays marked', async () => {
+    const empty = {
+      ...toFinding({
+        ruleId: 'doc-empty',
+        message: message('doc-empty-document', { file: 'Boş_<b>form</b>.docx' }),
+        evidence: {
+          documentId: 'd',
+          file: 'Boş_<b>form</b>.docx',
+          sheetOrPage: null,
+          row: null,
+          cellText: null,
+        },
+      }),
+      id: 'e1',
+    };
+    expect(empty.title).toBe('Boş doküman: Boş_<b>form</b>.docx');
+    render(<FindingsSection findings={[empty]} taskOf={() => null} />);
+    expect(titles()).toEqual(['Boş doküman: Boş_<b>form</b>.docx']);
+    cleanup();
+    await act(() => changeLanguage('en'));
+    render(<FindingsSection findings={[empty]} taskOf={() => null} />);
+    const title = screen.getByTestId('finding-title');
+    expect(title.textContent).toBe('Empty document: Boş_<b>form</b>.docx');
+    expect([...title.querySelectorAll('[data-user-content]')].map((el) => el.textContent)).toEqual([
+      'Boş_<b>form</b>.docx',
+    ]);
+  });
+
   it('general recommendations of the rules are English; other stored text stays marked Turkish', async () => {
     await act(() => changeLanguage('en'));
     render(
