@@ -3,6 +3,7 @@ import { DOCUMENT_RULES } from './definitions/document-rules';
 import { LINKAGE_RULES } from './definitions/linkage-rules';
 import { PFMEA_RULES } from './definitions/pfmea-rules';
 import { PROCESS_FLOW_RULES } from './definitions/process-flow-rules';
+import { SET_RULES } from './definitions/set-rules';
 import type { AuditRuleDefinition } from './rule-definition';
 
 /**
@@ -12,6 +13,7 @@ import type { AuditRuleDefinition } from './rule-definition';
  */
 export const AUDIT_RULES = [
   ...DOCUMENT_RULES,
+  ...SET_RULES,
   ...CONTROL_PLAN_RULES,
   ...PFMEA_RULES,
   ...PROCESS_FLOW_RULES,
