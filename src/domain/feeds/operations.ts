@@ -30,6 +30,10 @@ export const feedsOperations = {
     '/api/feeds/capability-studies',
     'Yeterlilik çalışmaları (CSV veya JSON; oturum ya da kişisel API belirteci)',
   ),
+  auditFindingsFeed: feed(
+    '/api/feeds/audit-findings',
+    'Denetim bulguları ve inceleme kararları (CSV veya JSON; oturum ya da kişisel API belirteci)',
+  ),
   listTokens: defineOperation({
     method: 'GET',
     path: '/api/api-tokens',
