@@ -6,6 +6,7 @@ import { registerOperation } from '../http/register-operation';
 import { analysisFeed } from './analysis-feed';
 import { auditFindingFeed } from './audit-finding-feed';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-store';
+import { fmeaLineFeed } from './fmea-line-feed';
 import { sendFeed } from './stream-feed';
 import { studyFeed } from './study-feed';
 import { taskFeed } from './task-feed';
@@ -26,6 +27,9 @@ export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   registerOperation(app, ops.auditFindingsFeed, async ({ query }, request, reply) =>
     sendFeed(reply, ctx.db, auditFindingFeed, currentUser(request), query),
+  );
+  registerOperation(app, ops.fmeaLinesFeed, async ({ query }, request, reply) =>
+    sendFeed(reply, ctx.db, fmeaLineFeed, currentUser(request), query),
   );
 
   registerOperation(app, ops.listTokens, async (_input, request) => ({

@@ -26,6 +26,7 @@ const FEEDS = [
   ['tasks', feedsOperations.tasksFeed],
   ['analyses', feedsOperations.analysesFeed],
   ['studies', feedsOperations.studiesFeed],
+  ['fmeaLines', feedsOperations.fmeaLinesFeed],
   ['auditFindings', feedsOperations.auditFindingsFeed],
 ] as const;
 
