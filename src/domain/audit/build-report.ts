@@ -6,7 +6,9 @@ import {
   type TFindingCategory,
   type TFindingPriority,
 } from './contract';
-import { draftText, type FindingDraft } from './finding-draft';
+import type { FindingDraft } from './finding-draft';
+import { FINDING_TEXT_TR } from './messages/finding-texts';
+import { partsText, renderMessageParts } from './messages/render-message';
 import { AUDIT_RULES, auditRule, type TAuditRuleId } from './rules';
 
 /** Spec §4.2, exactly: >1 major → critical; 1 major → needs-improvement; >2 minor → good; else excellent. */
@@ -32,13 +34,32 @@ function compareFindings(a: TFinding, b: TFinding): number {
   );
 }
 
+/** A draft's Turkish title, description and recommendation (the rule's title and general one by default). */
+export function draftText(draft: FindingDraft): {
+  title: string;
+  description: string;
+  recommendation: string;
+} {
+  const render = (which: 'title' | 'description' | 'recommendation') => {
+    const parts = renderMessageParts(draft.message, draft.ruleId, which, FINDING_TEXT_TR);
+    return parts === null ? null : partsText(parts);
+  };
+  const description = render('description');
+  const recommendation = render('recommendation');
+  // Every key of a draft has Turkish text (typed): a null here is a programming error.
+  if (description === null || recommendation === null) {
+    throw new Error(`No Turkish text for ${draft.message.key}`);
+  }
+  return { title: render('title') ?? auditRule(draft.ruleId).tr.title, description, recommendation };
+}
+
 /** A rule finding from a draft: category, clause and priority come from the rule, never from the check. */
 export function toFinding(draft: FindingDraft): Omit<TFinding, 'id'> {
   const rule = auditRule(draft.ruleId);
-  const { description, recommendation } = draftText(draft);
+  const { title, description, recommendation } = draftText(draft);
   return {
     category: rule.category,
-    title: draft.title ?? rule.title,
+    title,
     description,
     iatfClause: rule.clause,
     recommendation,
@@ -72,7 +93,7 @@ export function generalRecommendations(findings: readonly TFinding[]): string[] 
         b.count - a.count ||
         (RULE_RANK.get(a.finding.ruleId) ?? 999) - (RULE_RANK.get(b.finding.ruleId) ?? 999),
     )
-    .map(({ finding }) => auditRule(finding.ruleId as TAuditRuleId).general);
+    .map(({ finding }) => auditRule(finding.ruleId as TAuditRuleId).tr.general);
 }
 
 /**

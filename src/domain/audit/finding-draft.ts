@@ -1,12 +1,13 @@
 import type { TAuditDocumentType, TFindingEvidence } from './contract';
-import { FINDING_TEXT_TR } from './messages/finding-text-tr';
 import type { DraftMessage } from './messages/message-params';
-import { partsText, renderMessageParts } from './messages/render-message';
 import type { MappedRow, MappedTable } from './tables/mapped-table';
 import { quote } from './text/blank';
 import type { TAuditRuleId } from './rules';
 
-/** A finding before the report numbers and sorts it; the rule supplies category, clause and priority. */
+/**
+ * A finding before the report numbers and sorts it; the rule supplies category, clause, priority and
+ * title (a message may carry its own title template, naming the file).
+ */
 export interface FindingDraft {
   readonly ruleId: TAuditRuleId;
   /**
@@ -14,8 +15,6 @@ export interface FindingDraft {
    * text is rendered from it for the API, each screen renders its own language from the same key.
    */
   readonly message: DraftMessage;
-  /** Specific title; the rule's title when absent. */
-  readonly title?: string;
   /** Overrides the rule's document type (document-level rules use the document's own type). */
   readonly documentType?: TAuditDocumentType;
   readonly evidence: TFindingEvidence;
@@ -66,15 +65,4 @@ export function evidenceOfDocument(
   cellText: string | null = null,
 ): TFindingEvidence {
   return { documentId, file, sheetOrPage: null, row: null, cellText };
-}
-
-/** A draft's Turkish description and recommendation (the rule's general one when the message has none). */
-export function draftText(draft: FindingDraft): { description: string; recommendation: string } {
-  const render = (which: 'description' | 'recommendation') => {
-    const parts = renderMessageParts(draft.message, draft.ruleId, which, FINDING_TEXT_TR);
-    // Every key of a draft has Turkish text (typed): a null here is a programming error.
-    if (parts === null) throw new Error(`No Turkish text for ${draft.message.key}`);
-    return partsText(parts);
-  };
-  return { description: render('description'), recommendation: render('recommendation') };
 }

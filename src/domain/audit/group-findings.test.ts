@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TExtractedDocumentInput } from './contract';
-import { draftText, type FindingDraft } from './finding-draft';
+import { draftText } from './build-report';
+import type { FindingDraft } from './finding-draft';
 import { groupByDocument } from './group-findings';
 import { message, rows } from './messages/message-params';
 import { runAudit } from './run-audit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFinding } from './contract';
-import { FINDING_TEXT_EN, RULE_TITLES_EN } from './messages/finding-text-en';
+import { FINDING_TEXT_EN, ruleTitles } from './messages/finding-texts';
 import {
   AUDIT_REPORT_TEXT,
   findingInLanguage,
@@ -14,6 +14,7 @@ import { fixtureToExtracted } from './testing/fixture-document';
 import { buildLinkedSet } from './testing/linked-set';
 
 const TURKISH = /[ğşıİçöüĞŞÇÖÜ]/;
+const RULE_TITLES_EN = ruleTitles('en');
 
 function auditedSet(lang: 'tr' | 'en') {
   const set = buildLinkedSet(lang, { defects: true });
@@ -57,6 +58,19 @@ describe('the audit report in the reader’s language', () => {
       expect(english).not.toMatch(TURKISH);
       expect(Object.values(FINDING_TEXT_EN.general)).toContain(english);
     }
+  });
+
+  it('a document finding’s English title names its file, as the Turkish one does', () => {
+    const [unreadable] = runAudit([
+      { id: 'x', name: 'sunum.ppt', type: 'other', readProblem: { code: 'legacy-ppt' } },
+    ]).findings;
+    expect(unreadable?.title).toBe('Doküman okunamadı: sunum.ppt');
+    expect(findingInLanguage(unreadable!, AUDIT_REPORT_TEXT.en).title).toBe(
+      'Document could not be read: sunum.ppt',
+    );
+    // Stored before the title had its parameter: the rule's English name, never "…: " with nothing.
+    const older: TFinding = { ...unreadable!, message: { key: unreadable!.message!.key, params: {} } };
+    expect(findingInLanguage(older, AUDIT_REPORT_TEXT.en).title).toBe(RULE_TITLES_EN['doc-unreadable']);
   });
 
   it('an AI observation and a finding stored before messages keep their stored text', () => {

@@ -13,8 +13,7 @@ import {
   FINDING_CATEGORY_LABELS,
   FINDING_PRIORITY_LABELS,
 } from './labels';
-import { FINDING_TEXT_EN, RULE_TITLES_EN } from './messages/finding-text-en';
-import { FINDING_TEXT_TR, type FindingTexts } from './messages/finding-text-tr';
+import { FINDING_TEXT_EN, FINDING_TEXT_TR, type FindingTexts, ruleTitles } from './messages/finding-texts';
 import { partsText, renderMessageParts } from './messages/render-message';
 import type { TFindingReview, TReviewDecision, TReviewState, TReviewSummary } from './review-contract';
 import { AUDIT_RULES } from './rules';
@@ -224,7 +223,7 @@ export const AUDIT_REPORT_TEXT: Readonly<Record<TReportLang, AuditReportText>> =
       'process-flow': 'Process Flow',
       other: 'Other',
     },
-    ruleTitles: RULE_TITLES_EN,
+    ruleTitles: ruleTitles('en'),
     findingText: FINDING_TEXT_EN,
     state: 'Status',
     states: { draft: 'Draft', published: 'Published' },
@@ -277,7 +276,7 @@ export function findingInLanguage(
   if (text.ruleTitles === null) {
     return { title: finding.title, description: finding.description, recommendation: finding.recommendation };
   }
-  const render = (which: 'description' | 'recommendation') => {
+  const render = (which: 'title' | 'description' | 'recommendation') => {
     if (!finding.message) return null;
     const parts = renderMessageParts(finding.message, finding.ruleId, which, text.findingText);
     return parts === null ? null : partsText(parts);
@@ -285,13 +284,13 @@ export function findingInLanguage(
   const ruleTitle =
     finding.source !== 'ai' && KNOWN_RULES.has(finding.ruleId) ? text.ruleTitles[finding.ruleId] : undefined;
   return {
-    title: ruleTitle ?? finding.title,
+    title: (ruleTitle === undefined ? null : render('title')) ?? ruleTitle ?? finding.title,
     description: render('description') ?? finding.description,
     recommendation: render('recommendation') ?? finding.recommendation,
   };
 }
 
-const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.general, rule.id]));
+const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.tr.general, rule.id]));
 
 /**
  * A general recommendation in the report's language: the report stores the rules' Turkish text,

@@ -70,6 +70,40 @@ export interface TStoredDecision {
   at: string;
 }
 
+/** A decision row as the database holds it (`audit_finding_reviews`, with the decider's name). */
+export interface StoredDecisionRow {
+  findingId: string;
+  decision: string;
+  category: string | null;
+  reason: string | null;
+  finding: unknown;
+  userId: string | null;
+  userName: string | null;
+  /** A Date from a column, or the ISO text of a JSON aggregate. */
+  decidedAt: Date | string;
+}
+
+/**
+ * A stored decision read back; null for a row an older or newer version wrote that this one cannot
+ * read (left out, never fatal). A removed account's name reads ''.
+ */
+export function storedDecisionOf(row: StoredDecisionRow): TStoredDecision | null {
+  const decision = ZReviewDecision.safeParse(row.decision);
+  if (!decision.success) return null;
+  const finding = row.finding === null ? null : ZFinding.safeParse(row.finding);
+  if (finding && !finding.success) return null;
+  return {
+    findingId: row.findingId,
+    decision: decision.data,
+    category: ZFindingCategory.nullable().catch(null).parse(row.category),
+    reason: row.reason,
+    finding: finding?.data ?? null,
+    userId: row.userId,
+    userName: row.userName ?? '',
+    at: new Date(row.decidedAt).toISOString(),
+  };
+}
+
 /** The decision on a finding, as the report shows it; the original category stays beside it. */
 export const ZFindingReview = z.object({
   decision: ZReviewDecision,

@@ -85,6 +85,7 @@ describe('runAudit', () => {
     expect(finding?.ruleId).toBe('doc-unreadable');
     expect(`${finding?.description} ${finding?.recommendation}`).toContain(advice);
     expect(finding?.evidence.file).toBe('sunum.ppt');
+    expect(finding?.title).toBe('Doküman okunamadı: sunum.ppt');
   });
 
   it('says "no rows" for an empty form and invents nothing about its content', () => {
@@ -106,16 +107,19 @@ describe('runAudit', () => {
     const report = runAudit([{ id: 'f', name: 'PFMEA_양식.pdf', type: 'fmea', tables: [{ page: 1, rows }] }]);
     expect(report.findings.map((f) => f.ruleId)).toEqual(['doc-empty']);
     expect(report.findings[0]?.description).toContain('0 satır');
+    expect(report.findings[0]?.title).toBe('Boş form: PFMEA_양식.pdf');
   });
 
   it('says so when a readable document holds nothing it can check', () => {
     const report = runAudit([
       { id: 'o', name: 'notlar.docx', type: 'control-plan', text: 'Toplantı notları' },
     ]);
-    expect(report.findings.map((f) => f.ruleId)).toEqual(['doc-unrecognized']);
-    expect(runAudit([{ id: 'e', name: 'bos.docx', type: 'other' }]).findings.map((f) => f.ruleId)).toEqual([
-      'doc-empty',
+    expect(report.findings.map((f) => [f.ruleId, f.title])).toEqual([
+      ['doc-unrecognized', 'İçerik tanınamadı: notlar.docx'],
     ]);
+    expect(
+      runAudit([{ id: 'e', name: 'bos.docx', type: 'other' }]).findings.map((f) => [f.ruleId, f.title]),
+    ).toEqual([['doc-empty', 'Boş doküman: bos.docx']]);
   });
 
   it('reads a process flow written as numbered lines', () => {

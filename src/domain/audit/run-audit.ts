@@ -3,14 +3,6 @@ import { type ApCells, apLookup, DEFAULT_AP_CELLS } from '../fmea/plan/ap-table'
 import { buildReport } from './build-report';
 import type { ClassifiedSet } from './classified-set';
 import { cpDataRows } from './checks/cp-rows';
-import {
-  checkUnreadable,
-  emptyDocumentFinding,
-  emptyFormFinding,
-  revisionSheetsFinding,
-  unrecognizedFinding,
-} from './checks/documents';
-import { checkDocumentControl } from './checks/document-control';
 import { flowRulesApply, textFlowApplies } from './checks/flow-applicability';
 import { isIncomingInspectionPlan } from './checks/incoming-plan';
 import { pfmeaDataRows } from './checks/pfmea-rows';
@@ -30,14 +22,15 @@ import {
 import type { FindingDraft } from './finding-draft';
 import { groupByDocument } from './group-findings';
 import { isRuleEnabled } from './rules';
-import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
+import type { DocumentClassification, EmptyForm } from './stage-inputs';
+import { controlPlanStage, linkageStage, pfmeaStage, runStage } from './stages';
 import {
   classifyActionTable,
   classifyTable,
   compileVocabularies,
   type ClassifiedTable,
 } from './tables/classify-table';
-import type { CpTable, MappedTable, PfdTable, PfmeaTable } from './tables/mapped-table';
+import type { CpTable, PfdTable, PfmeaTable } from './tables/mapped-table';
 import { textFlowTable } from './tables/text-flow';
 import { latestRevisions } from './tables/revision-sheets';
 import { joinPageTables } from './tables/page-tables';
@@ -62,14 +55,18 @@ function hasRows(classified: ClassifiedTable): boolean {
 
 /**
  * Stage 2: what each table is. Empty forms give "no rows" and nothing else; readable documents
- * with nothing recognisable say so; a process flow written as text is read from its lines.
+ * with nothing recognisable say so; a process flow written as text is read from its lines. Returns
+ * the set the later stages audit and, per document, what the classifying rules read.
  */
-function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSet; drafts: FindingDraft[] } {
+function classify(documents: readonly TExtractedDocument[]): {
+  set: ClassifiedSet;
+  classified: DocumentClassification[];
+} {
   const vocab = compileVocabularies();
   const controlPlans: { table: CpTable; incoming: boolean }[] = [];
   const pfmeas: { table: PfmeaTable; scale: ScaleReason | null; actions: PfmeaTable[] }[] = [];
   const flows: PfdTable[] = [];
-  const drafts: FindingDraft[] = [];
+  const classified: DocumentClassification[] = [];
   for (const doc of documents) {
     let recognised = 0;
     const actions: PfmeaTable[] = [];
@@ -77,69 +74,67 @@ function classify(documents: readonly TExtractedDocument[]): { set: ClassifiedSe
     const workbook = doc.tables.map((t) => sheetGrid(t, t.sheet ?? doc.name));
     const found: ClassifiedTable[] = [];
     const tables: ClassifiedTable[] = [];
+    const emptyForms: EmptyForm[] = [];
     // Tables that hold no records (a revision history, a cover sheet): document control may stand there.
     const others: TAuditTable[] = [];
     // A table that runs over PDF pages is read whole, under the first page's header.
     for (const table of joinPageTables(doc, vocab)) {
-      const classified = classifyTable(doc, table, vocab);
-      if (classified === null) {
+      const classifiedTable = classifyTable(doc, table, vocab);
+      if (classifiedTable === null) {
         const actionTable = classifyActionTable(doc, table, vocab);
         if (actionTable !== null) actions.push(actionTable);
         else others.push(table);
         continue;
       }
-      tables.push(classified);
+      tables.push(classifiedTable);
     }
     // Process-flow rules only where a flow belongs (docs/audit-rules.md, "Where a rule does not apply").
     const asFlow = flowRulesApply(
       doc.type,
       tables.map((t) => t.kind),
     );
-    for (const classified of tables) {
-      if (classified.kind === 'process-flow' && !asFlow) continue;
+    for (const table of tables) {
+      if (table.kind === 'process-flow' && !asFlow) continue;
       recognised += 1;
-      if (!hasRows(classified)) {
-        drafts.push(
-          emptyFormFinding(doc, classified.kind, classified.table.sheetOrPage, classified.table.headerRow),
-        );
+      if (!hasRows(table)) {
+        emptyForms.push({
+          kind: table.kind,
+          sheetOrPage: table.table.sheetOrPage,
+          headerRow: table.table.headerRow,
+        });
         continue;
       }
-      found.push(classified);
+      found.push(table);
     }
-    drafts.push(
-      ...checkDocumentControl(
-        doc,
-        found.map((c) => c.table as MappedTable<string>),
-        others,
-      ),
-    );
     // Sheets that are revisions of one document are audited once, on the latest (the report says which).
     const { keep, groups } = latestRevisions(found);
-    drafts.push(...groups.map((group) => revisionSheetsFinding(doc, group, found)));
-    found.forEach((classified, i) => {
+    found.forEach((table, i) => {
       if (!keep.has(i)) return;
-      if (classified.kind === 'control-plan') {
-        controlPlans.push({ table: classified.table, incoming: isIncomingInspectionPlan(classified.table) });
-      } else if (classified.kind === 'pfmea') {
-        pfmeas.push({ table: classified.table, scale: pfmeaScale(classified.table, workbook), actions });
+      if (table.kind === 'control-plan') {
+        controlPlans.push({ table: table.table, incoming: isIncomingInspectionPlan(table.table) });
+      } else if (table.kind === 'pfmea') {
+        pfmeas.push({ table: table.table, scale: pfmeaScale(table.table, workbook), actions });
       } else {
-        flows.push(classified.table);
+        flows.push(table.table);
       }
     });
-    if (recognised > 0) continue;
-    const textFlow = textFlowApplies(doc.type) ? textFlowTable(doc) : null;
-    if (textFlow !== null) {
-      flows.push(textFlow);
-      continue;
+    let nothing: DocumentClassification['nothing'] = null;
+    if (recognised === 0) {
+      const textFlow = textFlowApplies(doc.type) ? textFlowTable(doc) : null;
+      if (textFlow !== null) flows.push(textFlow);
+      // An unreadable document already has its finding; saying "unrecognised" too would be noise.
+      else if (!doc.readProblem) nothing = isBlankDocument(doc) ? 'empty' : 'unrecognised';
     }
-    // An unreadable document already has its finding; saying "unrecognised" too would be noise.
-    if (doc.readProblem) continue;
-    const empty =
-      doc.text.trim() === '' &&
-      doc.tables.every((t) => t.rows.every((r) => r.cells.every((c) => c.trim() === '')));
-    drafts.push(empty ? emptyDocumentFinding(doc) : unrecognizedFinding(doc));
+    classified.push({ doc, emptyForms, tables: found, others, revisions: groups, nothing });
   }
-  return { set: { controlPlans, pfmeas, flows }, drafts };
+  return { set: { controlPlans, pfmeas, flows }, classified };
+}
+
+function isBlankDocument(doc: TExtractedDocument): boolean {
+  return (
+    doc.text.trim() === '' &&
+    doc.tables.every((t) => t.rows.every((r) => r.cells.every((c) => c.trim() === '')))
+  );
 }
 
 /**
@@ -167,13 +162,13 @@ export function runAudit(
 
   const docs = stage('reading', () => {
     const parsed = documents.map((d) => ZExtractedDocument.parse(d));
-    drafts.push(...parsed.flatMap(checkUnreadable));
+    drafts.push(...runStage('reading', parsed));
     return parsed;
   });
   const set = stage('classifying', () => {
-    const { set: classified, drafts: found } = classify(docs);
-    drafts.push(...found);
-    return classified;
+    const { set: found, classified } = classify(docs);
+    drafts.push(...runStage('classifying', classified));
+    return found;
   });
   stage('control-plan', () => drafts.push(...controlPlanStage(set)));
   stage('pfmea', () => drafts.push(...pfmeaStage(set, ctx)));

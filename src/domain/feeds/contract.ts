@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const FEED_DATASETS = ['tasks', 'analyses', 'capability-studies', 'fmea-lines'] as const;
+export const FEED_DATASETS = [
+  'tasks',
+  'analyses',
+  'capability-studies',
+  'fmea-lines',
+  'audit-findings',
+] as const;
 export const ZFeedDataset = z.enum(FEED_DATASETS);
 export type TFeedDataset = z.infer<typeof ZFeedDataset>;
 
@@ -77,6 +83,40 @@ export const ZStudyFeedRow = z.object({
   createdAt: z.string(),
 });
 export type TStudyFeedRow = z.infer<typeof ZStudyFeedRow>;
+
+/**
+ * One finding of a finished audit (the engine's, an AI observation, or a reviewer's own): its rule and
+ * IATF 16949 clause, the document it concerns, its grade after review (`originalCategory`: the
+ * engine's, before a re-grade) and the review decision ('' while undecided); codes with Turkish labels.
+ */
+export const ZAuditFindingFeedRow = z.object({
+  auditId: z.string(),
+  auditDate: z.string(),
+  auditor: z.string(),
+  reviewState: z.string(),
+  reviewStateLabel: z.string(),
+  findingId: z.string(),
+  source: z.string(),
+  ruleId: z.string(),
+  iatfClause: z.string(),
+  title: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  originalCategory: z.string(),
+  priority: z.string(),
+  priorityLabel: z.string(),
+  documentFile: z.string(),
+  documentType: z.string(),
+  documentTypeLabel: z.string(),
+  sheetOrPage: z.string(),
+  row: z.number().nullable(),
+  rowCount: z.number(),
+  decision: z.string(),
+  decisionLabel: z.string(),
+  decidedBy: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TAuditFindingFeedRow = z.infer<typeof ZAuditFindingFeedRow>;
 
 export const API_TOKEN_PREFIX = 'kat_';
 export const API_TOKENS_PER_USER = 20;

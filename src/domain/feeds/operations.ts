@@ -34,6 +34,10 @@ export const feedsOperations = {
     '/api/feeds/fmea-lines',
     'FMEA satırları: adım, hata, neden, S/O/D, önce ve sonra AP, aksiyon durumu ve tarihleri (CSV veya JSON)',
   ),
+  auditFindingsFeed: feed(
+    '/api/feeds/audit-findings',
+    'Denetim bulguları ve inceleme kararları (CSV veya JSON; oturum ya da kişisel API belirteci)',
+  ),
   listTokens: defineOperation({
     method: 'GET',
     path: '/api/api-tokens',

@@ -1,14 +1,24 @@
 import { count as countRows, sql } from 'drizzle-orm';
 import { aiAnalyses, capabilityStudies, tasks } from '../db/schema';
+import { auditFindingReviews, audits } from '../db/schema-audit';
 import { apiTokens } from '../db/schema-feeds';
+import { queryRows } from '../db/query-rows';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addedFinding } from '../../domain/audit/review';
+import { auditRule, type TAuditRuleId } from '../../domain/audit/rules';
+import { runAudit } from '../../domain/audit/run-audit';
+import { fixtureToExtracted } from '../../domain/audit/testing/fixture-document';
+import { buildLinkedSet } from '../../domain/audit/testing/linked-set';
 import {
   API_TOKEN_MESSAGES,
+  type TAuditFindingFeedRow,
+  ZAuditFindingFeedRow,
   ZAnalysisFeedRow,
   ZStudyFeedRow,
   ZTaskFeedRow,
 } from '../../domain/feeds/contract';
+import { auditFindingFeed } from './audit-finding-feed';
 import { feedChunks } from './stream-feed';
 import { taskFeed } from './task-feed';
 import { createTaskAs, loginActors, type Actors } from '../testing/task-test-helpers';
@@ -152,6 +162,164 @@ describe('feeds with a token and no cookie', () => {
     // The route streams the same rows.
     const { secret } = await createToken('kalite');
     expect((await feed('/api/feeds/tasks?format=json', secret)).json()).toEqual(rows);
+  });
+});
+
+describe('the audit findings feed', () => {
+  const linkedReport = () => {
+    const f = buildLinkedSet('tr', { defects: true });
+    return runAudit([f.flow, f.pfmea, f.controlPlan].map((d, i) => fixtureToExtracted(d, `doc-${i}`)));
+  };
+  // Three finished audits in one microsecond (only the id orders them), and one that failed.
+  const insertAudits = async () => {
+    const report = linkedReport();
+    const at = new Date('2026-02-01T08:00:00.000Z');
+    const inserted = await t.ctx.db
+      .insert(audits)
+      .values([
+        ...[0, 1, 2].map(() => ({
+          userId: actors.id.kalite,
+          status: 'done',
+          documents: [],
+          report,
+          createdAt: at,
+        })),
+        { userId: actors.id.kalite, status: 'failed', documents: [], error: 'x', createdAt: at },
+      ])
+      .returning({ id: audits.id, status: audits.status });
+    const done = inserted.filter((a) => a.status === 'done').map((a) => a.id);
+    const [first] = done;
+    await t.ctx.db.insert(auditFindingReviews).values([
+      {
+        auditId: first!,
+        findingId: 'finding-1',
+        decision: 'rejected',
+        reason: 'Kabul edilebilir',
+        userId: actors.id.kalite,
+      },
+      {
+        auditId: first!,
+        findingId: 'finding-2',
+        decision: 'regraded',
+        category: 'observation',
+        userId: actors.id.kalite,
+      },
+      {
+        auditId: first!,
+        findingId: 'added-1',
+        decision: 'added',
+        finding: addedFinding('added-1', {
+          category: 'minor',
+          title: 'Eğitim kaydı yok',
+          iatfClause: '7.2',
+          evidence: 'Eğitim matrisi',
+          description: 'Operatör eğitim kaydı bulunamadı.',
+          recommendation: 'Eğitim kayıtlarını ekleyin.',
+          documentType: 'other',
+          file: null,
+        }),
+        userId: actors.id.kalite,
+      },
+    ]);
+    return { report, done, failed: inserted.find((a) => a.status === 'failed')!.id };
+  };
+  // Independent of the feed's code: every finding in the stored reports, plus the reviewers' own.
+  const expectedCount = async () => {
+    const [row] = await queryRows<{ n: string }>(
+      t.ctx.db,
+      sql`select (select coalesce(sum(jsonb_array_length(report->'findings')), 0) from audits where status = 'done')
+        + (select count(*) from audit_finding_reviews where decision = 'added') as n`,
+    );
+    return Number(row?.n);
+  };
+
+  let inserted: Awaited<ReturnType<typeof insertAudits>>;
+  beforeAll(async () => {
+    inserted = await insertAudits();
+  });
+
+  it('writes one row per finding with its rule, clause, document, grade and review decision', async () => {
+    const { report, done, failed } = inserted;
+    const { secret } = await createToken('kalip');
+    const res = await feed('/api/feeds/audit-findings?format=json', secret);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<unknown[]>().map((row) => ZAuditFindingFeedRow.strict().parse(row));
+    expect(rows.length).toBe(await expectedCount());
+    expect(rows.some((r) => r.auditId === failed)).toBe(false);
+    const first = rows.filter((r) => r.auditId === done[0]);
+    expect(first.length).toBe(report.findings.length + 1);
+    const [one, two] = report.findings;
+    expect(first.find((r) => r.findingId === 'finding-1')).toMatchObject({
+      ruleId: one!.ruleId,
+      iatfClause: auditRule(one!.ruleId as TAuditRuleId).clause,
+      documentFile: one!.evidence.file ?? '',
+      documentType: one!.documentType,
+      category: one!.category,
+      decision: 'rejected',
+      decisionLabel: 'Red',
+      decidedBy: expect.stringMatching(/\S/),
+      reviewState: 'draft',
+      auditDate: '2026-02-01T08:00:00.000Z',
+    });
+    expect(first.find((r) => r.findingId === 'finding-2')).toMatchObject({
+      category: 'observation',
+      categoryLabel: 'Gözlem',
+      originalCategory: two!.category,
+      decision: 'regraded',
+    });
+    expect(first.find((r) => r.findingId === 'added-1')).toMatchObject({
+      source: 'reviewer',
+      iatfClause: '7.2',
+      category: 'minor',
+      decision: 'added',
+    });
+    // Undecided findings and the other audits' findings carry no decision.
+    const other = rows.filter((r) => r.auditId === done[1]);
+    expect(other.length).toBe(report.findings.length);
+    expect(new Set(other.map((r) => r.decision))).toEqual(new Set(['']));
+    expect(other.every((r) => r.decidedAt === null && r.auditor !== '')).toBe(true);
+  });
+
+  it('pages through the findings, ending batches inside an audit, without losing or repeating one', async () => {
+    const viewer = { id: actors.id.kalite, isAdmin: false };
+    const all = async (batch: number) => {
+      let text = '';
+      for await (const chunk of feedChunks(
+        t.ctx.db,
+        auditFindingFeed,
+        viewer,
+        { format: 'json', locale: 'tr' },
+        batch,
+      ))
+        text += chunk;
+      return JSON.parse(text) as TAuditFindingFeedRow[];
+    };
+    const whole = await all(100_000);
+    const { report } = inserted;
+    expect(whole.length).toBeGreaterThan(3 * report.findings.length);
+    // Batches that end inside an audit, exactly at its end, and past it.
+    for (const batch of [1, 7, report.findings.length, report.findings.length + 1]) {
+      const paged = await all(batch);
+      expect(paged, `batch ${batch}`).toEqual(whole);
+    }
+    const keys = whole.map((r) => `${r.auditId}/${r.findingId}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(whole.length).toBe(await expectedCount());
+  });
+
+  it('writes CSV with the BOM and the Turkish separator, named for the feed', async () => {
+    const { secret } = await createToken('kalite');
+    const res = await feed('/api/feeds/audit-findings', secret);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="denetim-bulgulari_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
+    expect(lines[0]).toBe(auditFindingFeed.columns.join(';'));
+    expect(lines.length).toBe((await expectedCount()) + 1);
   });
 });
 

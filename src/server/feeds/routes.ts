@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { analysisFeed } from './analysis-feed';
+import { auditFindingFeed } from './audit-finding-feed';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-store';
 import { fmeaLineFeed } from './fmea-line-feed';
 import { sendFeed } from './stream-feed';
@@ -24,7 +25,9 @@ export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerOperation(app, ops.studiesFeed, async ({ query }, request, reply) =>
     sendFeed(reply, ctx.db, studyFeed, currentUser(request), query),
   );
-
+  registerOperation(app, ops.auditFindingsFeed, async ({ query }, request, reply) =>
+    sendFeed(reply, ctx.db, auditFindingFeed, currentUser(request), query),
+  );
   registerOperation(app, ops.fmeaLinesFeed, async ({ query }, request, reply) =>
     sendFeed(reply, ctx.db, fmeaLineFeed, currentUser(request), query),
   );

@@ -2,7 +2,7 @@ import type { TFindingEvidence } from '../contract';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt, rowsAt } from '../finding-draft';
 import { cell, hasColumn, type CpTable } from '../tables/mapped-table';
-import type { TFindingWord } from '../messages/finding-text-tr';
+import type { TFindingWord } from '../messages/vocabulary-tr';
 import { item, items, labels, message, rows as rowParam } from '../messages/message-params';
 import { isBlank, quote } from '../text/blank';
 import { cpCharacteristic, cpDataRows, specialSymbol } from './cp-rows';

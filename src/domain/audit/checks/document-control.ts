@@ -2,6 +2,7 @@ import { foldTurkish } from '../../shared/turkish-text';
 import type { TAuditTable, TExtractedDocument } from '../contract';
 import { evidenceOfDocument, type FindingDraft } from '../finding-draft';
 import { message } from '../messages/message-params';
+import type { DocumentClassification } from '../stage-inputs';
 import type { MappedTable } from '../tables/mapped-table';
 
 // Folded (Turkish letters as ASCII). A revision: 'Rev. 3', 'Revizyon: B', 'Revision No 02', '개정'.
@@ -89,4 +90,13 @@ export function checkDocumentControl(
       evidence: evidenceOfDocument(doc.id, doc.name),
     },
   ];
+}
+
+/** doc-control-missing of a classified document: its recognised tables and the tables around them. */
+export function documentControlFindings(c: DocumentClassification): FindingDraft[] {
+  return checkDocumentControl(
+    c.doc,
+    c.tables.map((t) => t.table),
+    c.others,
+  );
 }

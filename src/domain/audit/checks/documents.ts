@@ -1,10 +1,14 @@
 import type { TExtractedDocument } from '../contract';
 import { evidenceOfDocument, type FindingDraft } from '../finding-draft';
-import { type TDocKind } from '../messages/finding-text-tr';
 import { item, labels, message, optional } from '../messages/message-params';
+import type { TDocKind } from '../messages/vocabulary-tr';
+import type { DocumentClassification } from '../stage-inputs';
 import type { MappedTable } from '../tables/mapped-table';
 import type { RevisionGroup } from '../tables/revision-sheets';
 import { quote } from '../text/blank';
+
+/** The file a document finding's title names ("Boş form: PFMEA.xlsx"). */
+const fileName = (doc: TExtractedDocument) => quote(doc.name, 80);
 
 /**
  * doc-unreadable: one finding per document the reader could not (fully) read; never a silent skip.
@@ -17,8 +21,8 @@ export function checkUnreadable(doc: TExtractedDocument): FindingDraft[] {
   return [
     {
       ruleId: 'doc-unreadable',
-      title: `Doküman okunamadı: ${quote(doc.name, 80)}`,
       message: message(`doc-unreadable-${doc.readProblem.code}`, {
+        file: fileName(doc),
         detail: optional(detail ? item('in-parens', { text: quote(detail, 200) }) : null),
       }),
       documentType: doc.type,
@@ -36,8 +40,8 @@ export function emptyFormFinding(
 ): FindingDraft {
   return {
     ruleId: 'doc-empty',
-    title: `Boş form: ${quote(doc.name, 80)}`,
     message: message('doc-empty-form', {
+      file: fileName(doc),
       kind: labels('docKind', [kind]),
       place: optional(sheetOrPage ? item('in-parens', { text: sheetOrPage }) : null),
     }),
@@ -50,8 +54,7 @@ export function emptyFormFinding(
 export function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
   return {
     ruleId: 'doc-empty',
-    title: `Boş doküman: ${quote(doc.name, 80)}`,
-    message: message('doc-empty-document'),
+    message: message('doc-empty-document', { file: fileName(doc) }),
     documentType: doc.type,
     evidence: evidenceOfDocument(doc.id, doc.name),
   };
@@ -62,10 +65,12 @@ export function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
   const outOfScope = doc.type === 'other' || doc.type === 'synoptic';
   return {
     ruleId: 'doc-unrecognized',
-    title: `İçerik tanınamadı: ${quote(doc.name, 80)}`,
     message: outOfScope
-      ? message('doc-unrecognized-other')
-      : message('doc-unrecognized-declared', { type: labels('documentType', [doc.type]) }),
+      ? message('doc-unrecognized-other', { file: fileName(doc) })
+      : message('doc-unrecognized-declared', {
+          file: fileName(doc),
+          type: labels('documentType', [doc.type]),
+        }),
     documentType: doc.type,
     evidence: evidenceOfDocument(doc.id, doc.name),
   };
@@ -94,4 +99,22 @@ export function revisionSheetsFinding(
       cellText: null,
     },
   };
+}
+
+/** doc-empty of a classified document: each form without rows, or a document with no text at all. */
+export function emptyFindings(c: DocumentClassification): FindingDraft[] {
+  return [
+    ...c.emptyForms.map((form) => emptyFormFinding(c.doc, form.kind, form.sheetOrPage, form.headerRow)),
+    ...(c.nothing === 'empty' ? [emptyDocumentFinding(c.doc)] : []),
+  ];
+}
+
+/** doc-unrecognized of a classified document. */
+export function unrecognizedFindings(c: DocumentClassification): FindingDraft[] {
+  return c.nothing === 'unrecognised' ? [unrecognizedFinding(c.doc)] : [];
+}
+
+/** doc-revision-sheets of a classified document: one per group of revision sheets. */
+export function revisionFindings(c: DocumentClassification): FindingDraft[] {
+  return c.revisions.map((group) => revisionSheetsFinding(c.doc, group, c.tables));
 }

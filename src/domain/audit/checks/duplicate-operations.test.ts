@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAuditTableInput, TExtractedDocumentInput } from '../contract';
-import { draftText } from '../finding-draft';
+import { draftText } from '../build-report';
 import { cpSteps, pfdSteps, pfmeaSteps } from '../linkage/steps';
 import { runAudit } from '../run-audit';
 import type { MappedTable, TCpField, TPfmeaField } from '../tables/mapped-table';

@@ -1,8 +1,7 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
-import type { TFindingMessageKey } from '../messages/finding-text-tr';
+import type { TFindingMessageKey } from '../messages/finding-texts';
 import { item, items, message } from '../messages/message-params';
-import type { TAuditRuleId } from '../rules';
 import type { Step } from '../linkage/steps';
 import { quote } from '../text/blank';
 import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
@@ -62,8 +61,8 @@ export function duplicateNumbers(steps: readonly Step[]): DuplicateNumber[] {
 
 /** The pairs of a rule's finding, as message items, and the rows it lists (the later step of each pair). */
 export function duplicateFinding(
-  ruleId: TAuditRuleId &
-    ('pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number' | 'pfd-duplicate-step-number'),
+  // Literal ids, not TAuditRuleId: the rule definitions call this, so their type cannot depend on it.
+  ruleId: 'pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number' | 'pfd-duplicate-step-number',
   duplicates: readonly DuplicateNumber[],
 ): FindingDraft[] {
   const first = duplicates[0];
@@ -98,7 +97,7 @@ export function duplicateFinding(
  * 11 PUNCHING and 11 AIR FLUSHING). Linkage by number cannot tell such steps apart.
  */
 export function checkDuplicateOperations(
-  ruleId: TAuditRuleId & ('pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number'),
+  ruleId: 'pfmea-duplicate-operation-number' | 'cp-duplicate-operation-number',
   steps: readonly Step[],
 ): FindingDraft[] {
   return duplicateFinding(ruleId, duplicateNumbers(steps));

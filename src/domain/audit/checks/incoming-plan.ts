@@ -1,4 +1,6 @@
 import { tokenize } from '../../shared/turkish-text';
+import { evidenceAt, type FindingDraft } from '../finding-draft';
+import { message } from '../messages/message-params';
 import { cell, hasColumn, type CpTable, type MappedRow, type TCpField } from '../tables/mapped-table';
 
 // Words that name an incoming (receiving) inspection, folded: in a plan's title block, or as the
@@ -44,4 +46,13 @@ export function isIncomingInspectionPlan(table: CpTable): boolean {
  */
 export function isIncomingInspectionRow(row: MappedRow<TCpField>): boolean {
   return namesIncomingInspection(`${cell(row, 'operationNumber')} ${cell(row, 'processName')}`);
+}
+
+/** cp-incoming-inspection: the plan's first headings as evidence; its steps are not linked. */
+export function incomingPlanFinding(table: CpTable): FindingDraft {
+  return {
+    ruleId: 'cp-incoming-inspection',
+    message: message('cp-incoming-inspection'),
+    evidence: evidenceAt(table, null, Object.values(table.headers).slice(0, 4).join(' | ')),
+  };
 }

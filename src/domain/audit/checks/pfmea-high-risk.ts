@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt, rowsAt } from '../finding-draft';
-import type { TFindingWord } from '../messages/finding-text-tr';
+import type { TFindingWord } from '../messages/vocabulary-tr';
 import { item, items, labels, message } from '../messages/message-params';
 import type { PfmeaTable } from '../tables/mapped-table';
 import { isBlank } from '../text/blank';

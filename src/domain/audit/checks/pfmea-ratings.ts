@@ -1,7 +1,7 @@
 import { parseActionPriority } from '../../fmea/import/fmea-row';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt, rowsAt } from '../finding-draft';
-import type { TFindingWord } from '../messages/finding-text-tr';
+import type { TFindingWord } from '../messages/vocabulary-tr';
 import { cell, hasColumn, type PfmeaTable } from '../tables/mapped-table';
 import { item, items, labels, message } from '../messages/message-params';
 import { isBlank, quote } from '../text/blank';

@@ -2,7 +2,8 @@ import { foldTurkish } from '../../shared/turkish-text';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
 import { duplicateFinding, duplicateNumbers } from './duplicate-operations';
-import type { Step } from '../linkage/steps';
+import { pfdSteps, type Step } from '../linkage/steps';
+import type { LinkageInput } from '../stage-inputs';
 import { cell, type PfdTable } from '../tables/mapped-table';
 import { item, items, message } from '../messages/message-params';
 import { quote } from '../text/blank';
@@ -104,4 +105,9 @@ export function checkProcessFlow(table: PfdTable, steps: readonly Step[]): Findi
     });
   }
   return findings;
+}
+
+/** The process flow rules on every flow of the audit. */
+export function processFlows(input: LinkageInput): FindingDraft[] {
+  return input.set.flows.flatMap((table) => checkProcessFlow(table, pfdSteps(table)));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apLookup } from '../../fmea/plan/ap-table';
 import { DEFAULT_AUDIT_RULE_SETTINGS } from '../contract';
-import { draftText, type FindingDraft } from '../finding-draft';
+import { draftText } from '../build-report';
+import type { FindingDraft } from '../finding-draft';
 import { pfdSteps } from '../linkage/steps';
 import { CP_FIELDS, type TCpField, type TPfmeaField } from '../tables/mapped-table';
 import { mappedTable } from '../testing/mapped';

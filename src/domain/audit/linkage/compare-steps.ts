@@ -1,7 +1,8 @@
 import type { TAuditDocumentType, TFindingEvidence } from '../contract';
 import type { FindingDraft } from '../finding-draft';
 import { evidenceAt } from '../finding-draft';
-import type { TDocKind, TFindingMessageKey } from '../messages/finding-text-tr';
+import type { TFindingMessageKey } from '../messages/finding-texts';
+import type { TDocKind } from '../messages/vocabulary-tr';
 import { item, items, labels, message, optional } from '../messages/message-params';
 import type { TMessageItem, TMessageItems } from '../messages/message-contract';
 import type { MappedTable } from '../tables/mapped-table';

@@ -2,7 +2,7 @@ import { foldTurkish } from '../../shared/turkish-text';
 import type { ClassifiedSet } from '../classified-set';
 import type { TFindingEvidence } from '../contract';
 import type { FindingDraft } from '../finding-draft';
-import type { TDocKind } from '../messages/finding-text-tr';
+import type { TDocKind } from '../messages/vocabulary-tr';
 import { item, items, labels, message, optional } from '../messages/message-params';
 import type { MappedTable } from '../tables/mapped-table';
 import { FAMILY_FIELDS, fieldGroups, type TFamilyField, titleBlockOf } from './family-fields';

@@ -24,6 +24,7 @@ const cp = (rows: Rows<TCpField>) =>
     { file: 'cp.xlsx' },
   );
 
+// In rule order (the report's): the stage runs its checks in the order of the rules naming them.
 function linkage(set: Partial<ClassifiedSet>) {
   return linkageStage({ flows: [], pfmeas: [], controlPlans: [], ...set })
     .filter((d) => d.ruleId.startsWith('link-') || d.ruleId === 'set-missing-document')
@@ -94,8 +95,8 @@ describe('linkage', () => {
     ]);
     const c = cp([{ operationNumber: '10', processName: 'Kesme', productCharacteristic: 'Boy' }]);
     expect(linkage({ flows: [f], controlPlans: [{ table: c, incoming: false }] })).toEqual([
-      'link-pfmea-step-missing-in-cp@pfd.xlsx:3',
       'set-missing-document@null:null',
+      'link-pfmea-step-missing-in-cp@pfd.xlsx:3',
     ]);
   });
 
@@ -137,10 +138,10 @@ describe('linkage', () => {
     expect(
       linkage({ pfmeas: [{ table: p, scale: null }], controlPlans: [{ table: c, incoming: false }] }),
     ).toEqual([
+      'set-missing-document@null:null',
       'link-special-missing-in-cp@pfmea.xlsx:4',
       'link-special-symbol-mismatch@pfmea.xlsx:3',
       // ◆ of 30 is unmarked in the plan; the plan marks nothing the PFMEA does not: one direction only.
-      'set-missing-document@null:null',
     ]);
   });
 

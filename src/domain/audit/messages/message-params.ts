@@ -8,7 +8,8 @@ import {
   type TMessageParam,
   type TMessageRows,
 } from './message-contract';
-import type { TFindingItemKey, TFindingMessageKey } from './finding-text-tr';
+import type { TFindingMessageKey } from './finding-texts';
+import type { TFindingItemKey } from './vocabulary-tr';
 
 /** A draft's message: a key of the Turkish texts, so a typo is a type error. */
 export interface DraftMessage {

@@ -1,5 +1,5 @@
 import type { TFindingMessage, TMessageItem, TMessageParam } from './message-contract';
-import type { FindingTexts } from './finding-text-tr';
+import type { FindingTexts } from './finding-texts';
 
 /** A run of rendered text; `data` marks the plant's own text (file, cell, step name), never translated. */
 export interface MessagePart {
@@ -70,22 +70,30 @@ function parts(
 }
 
 /**
- * A finding message's description or recommendation in one language, as parts (the plant's own
- * text marked), or null when this language has no text for it (an older key): show the stored text.
- * A recommendation without its own template is the rule's general one.
+ * A finding message's title, description or recommendation in one language, as parts (the plant's
+ * own text marked), or null when this language has no text for it (an older key): show the stored
+ * text. A recommendation without its own template is the rule's general one; a title without its
+ * own template is null (the rule's title stands).
  */
 export function renderMessageParts(
   message: TFindingMessage,
   ruleId: string,
-  which: 'description' | 'recommendation',
+  which: 'title' | 'description' | 'recommendation',
   texts: FindingTexts,
 ): MessagePart[] | null {
   const templates = texts.messages[message.key];
   if (templates === undefined) return null;
-  const template = which === 'description' ? templates.description : (templates.recommendation ?? null);
+  const template = templates[which] ?? null;
   if (template === null) {
-    const general = texts.general[ruleId];
+    const general = which === 'recommendation' ? texts.general[ruleId] : undefined;
     return general === undefined ? null : [{ text: general, data: false }];
+  }
+  // A title names what it needs ("Boş form: PFMEA.xlsx"): one stored without it keeps the rule's title.
+  if (
+    which === 'title' &&
+    [...template.matchAll(PLACEHOLDER)].some((m) => !((m[1] ?? '') in message.params))
+  ) {
+    return null;
   }
   try {
     // `also`: the other sheets of the document a grouped finding covers, after any description.

@@ -1,6 +1,7 @@
 import { AUDIT_API_MESSAGES } from '../../../domain/audit/api-contract';
 import { AUDIT_SETTINGS_MESSAGES } from '../../../domain/audit/contract';
 import { AUDIT_MESSAGES } from '../../../domain/audit/labels';
+import { FINDING_TEXTS, ruleTitles, type TFindingLang } from '../../../domain/audit/messages/finding-texts';
 import { REVIEW_MESSAGES } from '../../../domain/audit/review-contract';
 import { registerValidationMessages } from '../../components/ui/form/error-text';
 import { addFeatureTranslations } from '../../lib/i18n';
@@ -19,8 +20,16 @@ export function auditorMessages(): Record<string, string> {
   };
 }
 
+/**
+ * The feature's text in one language: its locale file, plus the rules' names (`rules.<id>`) and
+ * finding text (`findingText`) read from the rule definitions, so no rule text is typed here twice.
+ */
+export function auditorText(lang: TFindingLang): Record<string, unknown> {
+  return { ...(lang === 'tr' ? tr : en), rules: ruleTitles(lang), findingText: FINDING_TEXTS[lang] };
+}
+
 /** The feature's text and its contracts' messages, registered once by whichever module loads first. */
 export function registerAuditorText(): void {
-  addFeatureTranslations('aiAuditor', tr, en);
+  addFeatureTranslations('aiAuditor', auditorText('tr'), auditorText('en'));
   registerValidationMessages('aiAuditor', auditorMessages());
 }

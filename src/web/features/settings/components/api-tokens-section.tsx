@@ -27,6 +27,7 @@ const FEEDS = [
   ['analyses', feedsOperations.analysesFeed],
   ['studies', feedsOperations.studiesFeed],
   ['fmeaLines', feedsOperations.fmeaLinesFeed],
+  ['auditFindings', feedsOperations.auditFindingsFeed],
 ] as const;
 
 /** Absolute feed address for Power BI Desktop's Web connector (CSV, Turkish separators). */

@@ -101,13 +101,16 @@ export function FindingCard({
 }
 
 /**
- * Turkish shows the engine's own title (it names the file or the limit); English shows the rule's
- * name from the interface text. A title without a known rule (the AI review's) stays Turkish text.
+ * Turkish shows the engine's own title (it names the file); English renders the message's own title
+ * when it has one ("Empty form: PFMEA.xlsx"), else the rule's name. A title without a known rule (the AI
+ * review's) stays Turkish text.
  */
 function FindingTitle({ finding, id }: { finding: TFinding; id: string }) {
   const { t, i18n } = useTranslation('aiAuditor');
+  const texts = useFindingTexts();
   const known = AUDIT_RULES.some((rule) => rule.id === finding.ruleId);
   const translated = known && i18n.language === 'en';
+  const own = translated ? findingParts(finding, 'title', texts) : null;
   return (
     <h4
       id={id}
@@ -115,7 +118,7 @@ function FindingTitle({ finding, id }: { finding: TFinding; id: string }) {
       data-testid="finding-title"
       {...(translated ? {} : { lang: 'tr', translate: 'no' as const, 'data-user-content': '' })}
     >
-      {translated ? t(`rules.${finding.ruleId}`) : finding.title}
+      {own ? <MessageText parts={own} /> : translated ? t(`rules.${finding.ruleId}`) : finding.title}
     </h4>
   );
 }

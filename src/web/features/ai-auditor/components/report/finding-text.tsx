@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TFinding } from '../../../../../domain/audit/contract';
-import type { FindingTexts } from '../../../../../domain/audit/messages/finding-text-tr';
+import type { FindingTexts } from '../../../../../domain/audit/messages/finding-texts';
 import { type MessagePart, renderMessageParts } from '../../../../../domain/audit/messages/render-message';
 import { AUDIT_RULES } from '../../../../../domain/audit/rules';
 
 /**
- * The finding text of the interface language (`findingText` of this feature's locale), read raw:
+ * The finding text of the interface language (`findingText`, registered from the rule definitions), read raw:
  * its `{name}` parameters are filled by the domain's renderer, the same one that writes the API's
  * Turkish text, so the screen and the CSV/PDF never say different things.
  */
@@ -18,7 +18,7 @@ export function useFindingTexts(): FindingTexts | null {
 /** A finding's description or recommendation from its message key, or null (an AI observation, an older finding). */
 export function findingParts(
   finding: TFinding,
-  which: 'description' | 'recommendation',
+  which: 'title' | 'description' | 'recommendation',
   texts: FindingTexts | null,
 ): MessagePart[] | null {
   if (!finding.message || !texts) return null;
@@ -42,7 +42,7 @@ export function MessageText({ parts }: { parts: readonly MessagePart[] }) {
   );
 }
 
-const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.general, rule.id]));
+const RULE_OF_GENERAL = new Map<string, string>(AUDIT_RULES.map((rule) => [rule.tr.general, rule.id]));
 
 /**
  * A general recommendation in the interface language: the report stores the rules' Turkish text,

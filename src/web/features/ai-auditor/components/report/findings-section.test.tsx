@@ -200,7 +200,7 @@ describe('finding text in the interface language', () => {
       }),
       id: 's1',
     };
-    expect(storage.recommendation).toBe(auditRule('pfd-no-storage-step').general);
+    expect(storage.recommendation).toBe(auditRule('pfd-no-storage-step').tr.general);
     await act(() => changeLanguage('en'));
     render(<FindingsSection findings={[storage]} taskOf={() => null} />);
     const card = screen.getByTestId('finding');
@@ -210,11 +210,39 @@ describe('finding text in the interface language', () => {
     );
   });
 
+  it('a document finding’s title names its file in either language; the file name stays marked', async () => {
+    const empty = {
+      ...toFinding({
+        ruleId: 'doc-empty',
+        message: message('doc-empty-document', { file: 'Boş_<b>form</b>.docx' }),
+        evidence: {
+          documentId: 'd',
+          file: 'Boş_<b>form</b>.docx',
+          sheetOrPage: null,
+          row: null,
+          cellText: null,
+        },
+      }),
+      id: 'e1',
+    };
+    expect(empty.title).toBe('Boş doküman: Boş_<b>form</b>.docx');
+    render(<FindingsSection findings={[empty]} taskOf={() => null} />);
+    expect(titles()).toEqual(['Boş doküman: Boş_<b>form</b>.docx']);
+    cleanup();
+    await act(() => changeLanguage('en'));
+    render(<FindingsSection findings={[empty]} taskOf={() => null} />);
+    const title = screen.getByTestId('finding-title');
+    expect(title.textContent).toBe('Empty document: Boş_<b>form</b>.docx');
+    expect([...title.querySelectorAll('[data-user-content]')].map((el) => el.textContent)).toEqual([
+      'Boş_<b>form</b>.docx',
+    ]);
+  });
+
   it('general recommendations of the rules are English; other stored text stays marked Turkish', async () => {
     await act(() => changeLanguage('en'));
     render(
       <RecommendationList
-        recommendations={[auditRule('cp-no-reaction-plan').general, 'Elle yazılmış öneri']}
+        recommendations={[auditRule('cp-no-reaction-plan').tr.general, 'Elle yazılmış öneri']}
       />,
     );
     const list = screen.getByTestId('recommendations');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AUDIT_RULE_GROUPS, AUDIT_RULES, isRuleEnabled } from '../../../../../domain/audit/rules';
+import { AUDIT_RULE_GROUPS } from '../../../../../domain/audit/rule-definition';
+import { AUDIT_RULES, isRuleEnabled } from '../../../../../domain/audit/rules';
 import { Switch } from '../../../../components/ui/switch';
 
 /**
@@ -27,7 +28,7 @@ export function RuleSwitches({
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-3">
             {AUDIT_RULES.filter((rule) => rule.group === group).map((rule) => {
               const on = isRuleEnabled(enabled, rule.id);
-              const label = t(`rules.${rule.id}`, { defaultValue: rule.title });
+              const label = t(`rules.${rule.id}`, { defaultValue: rule.tr.title });
               const description = t('report.clause', { clause: rule.clause });
               return (
                 <li key={rule.id} data-testid="audit-rule" data-rule={rule.id} data-enabled={on}>
