@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineFieldChanges } from './line-changes';
 
 describe('lineFieldChanges', () => {
-  it('lists only the fields that changed, before → after as text, in the labels’ order', () => {
+  it('lists only the fields that changed, before → after as text, in the fields’ order', () => {
     const before = { severity: 8, occurrence: 5, actionStatus: 'planned', actionTaken: '' };
     const after = { actionTaken: 'Zımba değiştirildi', occurrence: 5, severity: 8, actionStatus: 'done' };
     expect(lineFieldChanges(before, after)).toEqual([

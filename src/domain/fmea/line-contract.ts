@@ -21,12 +21,10 @@ export const AWAITING_REVISION_LABEL = 'Revize derecelendirme bekleniyor';
 export const LINE_MESSAGES = {
   notFound: 'FMEA satırı bulunamadı',
   forbiddenEdit: 'Bu satırı yalnızca FMEA’nın sahibi veya Yönetici değiştirebilir',
-  forbiddenPropose:
-    'Revize derecelendirmeyi yalnızca bu satırdan açılan görevin sorumlusu önerebilir',
+  forbiddenPropose: 'Revize derecelendirmeyi yalnızca bu satırdan açılan görevin sorumlusu önerebilir',
   staleEdit: 'Bu satır siz düzenlerken başka biri tarafından değiştirildi. Satırı yenileyip tekrar deneyin.',
   revisedIncomplete: 'Revize derecelendirmede S, O ve D birlikte girilmelidir',
   dateFormat: 'Tarih GG.AA.YYYY veya YYYY-AA-GG biçiminde olmalıdır',
-  noProposal: 'Bu satırda bekleyen bir öneri yok',
   emptyChange: 'Değiştirilecek bir alan gönderin',
 } as const;
 
@@ -81,11 +79,14 @@ export const ZLinePage = z.object({
 });
 export type TLinePage = z.infer<typeof ZLinePage>;
 
-export const ZLineParams = z.strictObject({ id: z.uuid({ message: 'Geçersiz kimlik' }), lineId: z.string().min(1).max(64) });
+export const ZLineParams = z.strictObject({
+  id: z.uuid({ message: 'Geçersiz kimlik' }),
+  lineId: z.string().min(1).max(64),
+});
 
 const ZText = z.string().trim().max(MAX_FMEA_TEXT, FMEA_MESSAGES.textTooLong);
 /** 'GG.AA.YYYY' (as typed in Turkey) or ISO 'YYYY-AA-GG'; stored as ISO. Empty clears it. */
-const ZLineDate = z
+export const ZLineDate = z
   .string()
   .trim()
   .transform((value, ctx) => {

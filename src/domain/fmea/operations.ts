@@ -79,7 +79,8 @@ export const fmeaOperations = {
     method: 'GET',
     path: '/api/fmeas/:id/lines',
     tags,
-    summary: 'FMEA satırları: en riskli önce veya dosya sırasıyla, AP / durum / metinle süzülür; imleçle sayfa',
+    summary:
+      'FMEA satırları: en riskli önce veya dosya sırasıyla, AP / durum / metinle süzülür; imleçle sayfa',
     params: ZIdParams,
     query: ZListLinesQuery,
     response: ZLinePage,

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TFmea, TFmeaList, TFmeaSummary, TFmeaWithRows, ZListFmeasQuery } from '../../domain/fmea/contract';
+import type {
+  TFmea,
+  TFmeaList,
+  TFmeaSummary,
+  TFmeaWithRows,
+  ZListFmeasQuery,
+} from '../../domain/fmea/contract';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { foldedSearch } from '../db/folded-search';
@@ -38,7 +44,11 @@ export async function getFmea(db: Db, id: string, viewer: Viewer | null): Promis
 }
 
 /** One FMEA with every line as a row (exports, drafts, the control plan); null when gone. */
-export async function getFmeaWithRows(db: Db, id: string, viewer: Viewer | null): Promise<TFmeaWithRows | null> {
+export async function getFmeaWithRows(
+  db: Db,
+  id: string,
+  viewer: Viewer | null,
+): Promise<TFmeaWithRows | null> {
   const fmea = await getFmea(db, id, viewer);
   return fmea ? { ...fmea, rows: await readFmeaRows(db, id) } : null;
 }

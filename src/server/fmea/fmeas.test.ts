@@ -72,7 +72,11 @@ describe('stored FMEAs', () => {
       plan: null,
       can: { edit: true, delete: true, plan: true },
     });
-    expect((await linesOf(fmea.id))[0]).toMatchObject({ potentialFailure: 'Çapak', rpn: 7 * 7 * 8, sourceRow: null });
+    expect((await linesOf(fmea.id))[0]).toMatchObject({
+      potentialFailure: 'Çapak',
+      rpn: 7 * 7 * 8,
+      sourceRow: null,
+    });
     expect((await linesOf(fmea.id))[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await linesOf(fmea.id))[1]?.id).toBe('own-id');
 

@@ -25,7 +25,11 @@ export async function draftPlanTasks(
   const fmea = await plannedFmea(db, fmeaId, viewer, 'act');
   const items = pickItems(fmea, itemIds);
   const today = zonedDate(now);
-  const sourceRows = await lineSourceRows(db, fmeaId, items.map((item) => item.rowId));
+  const sourceRows = await lineSourceRows(
+    db,
+    fmeaId,
+    items.map((item) => item.rowId),
+  );
   // one suggestion per draft: a batch for one department is spread over its least-loaded members
   const roles = items.map((item) => measureRole(item));
   const suggestions = await suggestAssignees(

@@ -113,7 +113,13 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
       .where(eq(tasks.id, id));
     await recordActivity(tx, activity);
     if (set.status)
-      await runTaskStatusHooks(tx, { taskId: id, title: next.title, from: current.status, to: set.status, actor });
+      await runTaskStatusHooks(tx, {
+        taskId: id,
+        title: next.title,
+        from: current.status,
+        to: set.status,
+        actor,
+      });
     const summary = changeSummary({
       status: set.status ? { to: set.status } : undefined,
       loggedHours: loggedHours !== 0 ? loggedHours : undefined,

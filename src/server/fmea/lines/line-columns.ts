@@ -3,7 +3,7 @@ import type { TCreateFmea, TFmeaRow } from '../../../domain/fmea/contract';
 import type { LineValues } from '../../../domain/fmea/line-changes';
 import { missingRatings } from '../../../domain/fmea/plan/incomplete-rows';
 import { foldTurkish } from '../../../domain/shared/turkish-text';
-import { fmeaLines } from '../../db/schema-fmea-lines';
+import { type fmeaLines } from '../../db/schema-fmea-lines';
 
 export type LineRecord = typeof fmeaLines.$inferSelect;
 export type LineInsert = typeof fmeaLines.$inferInsert;
@@ -88,7 +88,11 @@ export function lineAsRow(line: LineRecord): TFmeaRow {
   const revised =
     line.revisedSeverity === null && line.revisedOccurrence === null && line.revisedDetection === null
       ? null
-      : { severity: line.revisedSeverity, occurrence: line.revisedOccurrence, detection: line.revisedDetection };
+      : {
+          severity: line.revisedSeverity,
+          occurrence: line.revisedOccurrence,
+          detection: line.revisedDetection,
+        };
   const row: TFmeaRow = {
     ...content,
     id: line.id,

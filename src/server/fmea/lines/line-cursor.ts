@@ -7,7 +7,8 @@ const ZCursor = z.strictObject({ k: z.number().int(), p: z.number().int().min(0)
 export type LineCursor = z.infer<typeof ZCursor>;
 
 /** Opaque to the client: base64url of the last line's (risk_key, position). */
-export const encodeLineCursor = (c: LineCursor): string => Buffer.from(JSON.stringify(c)).toString('base64url');
+export const encodeLineCursor = (c: LineCursor): string =>
+  Buffer.from(JSON.stringify(c)).toString('base64url');
 
 /** The cursor of a previous page; anything else is a 400 with the Turkish message. */
 export function decodeLineCursor(text: string): LineCursor {

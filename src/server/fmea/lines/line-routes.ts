@@ -16,7 +16,11 @@ import { syncLineWithTask } from './task-writeback';
 import { updateLine } from './update-line';
 
 async function fmeaHeader(db: Db, id: string) {
-  const [fmea] = await db.select({ id: fmeas.id, ownerId: fmeas.ownerId }).from(fmeas).where(eq(fmeas.id, id)).limit(1);
+  const [fmea] = await db
+    .select({ id: fmeas.id, ownerId: fmeas.ownerId })
+    .from(fmeas)
+    .where(eq(fmeas.id, id))
+    .limit(1);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   return fmea;
 }
@@ -35,5 +39,7 @@ export async function fmeaLineRoutes(app: FastifyInstance, ctx: AppContext): Pro
   registerOperation(app, ops.proposeRevision, async ({ params, body }, request) =>
     proposeRevision(ctx.db, currentUser(request), params.id, params.lineId, body),
   );
-  registerOperation(app, ops.lineHistory, async ({ params }) => lineHistory(ctx.db, params.id, params.lineId));
+  registerOperation(app, ops.lineHistory, async ({ params }) =>
+    lineHistory(ctx.db, params.id, params.lineId),
+  );
 }

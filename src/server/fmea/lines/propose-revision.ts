@@ -56,7 +56,9 @@ export async function proposeRevision(
         fmeaId,
         lineId,
         source: 'proposal',
-        fields: [{ field: 'proposal', before: before ? ratingText(before) : '', after: ratingText(proposal) }],
+        fields: [
+          { field: 'proposal', before: before ? ratingText(before) : '', after: ratingText(proposal) },
+        ],
         changedBy: actor.id,
       },
     ]);

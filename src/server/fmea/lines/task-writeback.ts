@@ -16,19 +16,37 @@ import { fmeaLineLink } from './line-link';
 import { touchFmea } from './touch-fmea';
 import { type LineChangeDraft, recordLineChanges } from './write-lines';
 
-type LineChange = Partial<Pick<LineInsert, 'recommendedAction' | 'responsible' | 'targetDate' | 'actionStatus' | 'actionTaken' | 'completionDate' | 'taskId'>>;
+type LineChange = Partial<
+  Pick<
+    LineInsert,
+    | 'recommendedAction'
+    | 'responsible'
+    | 'targetDate'
+    | 'actionStatus'
+    | 'actionTaken'
+    | 'completionDate'
+    | 'taskId'
+  >
+>;
 
 /** Applies a task's change to its line and keeps it in the line's history (source 'task'). */
 async function applyToLine(tx: Db, line: LineRecord, change: LineChange, actorId: string): Promise<boolean> {
   const next = { ...line, ...change };
   const fields = lineFieldChanges(lineValues(line), lineValues(next));
-  if (line.taskId !== next.taskId) fields.push({ field: 'taskId', before: line.taskId ?? '', after: next.taskId ?? '' });
+  if (line.taskId !== next.taskId)
+    fields.push({ field: 'taskId', before: line.taskId ?? '', after: next.taskId ?? '' });
   if (fields.length === 0) return false;
   await tx
     .update(fmeaLines)
     .set({ ...change, version: line.version + 1, updatedAt: new Date(), updatedBy: actorId })
     .where(and(eq(fmeaLines.fmeaId, line.fmeaId), eq(fmeaLines.id, line.id)));
-  const draft: LineChangeDraft = { fmeaId: line.fmeaId, lineId: line.id, source: 'task', fields, changedBy: actorId };
+  const draft: LineChangeDraft = {
+    fmeaId: line.fmeaId,
+    lineId: line.id,
+    source: 'task',
+    fields,
+    changedBy: actorId,
+  };
   await recordLineChanges(tx, [draft]);
   return true;
 }

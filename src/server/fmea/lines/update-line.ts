@@ -20,7 +20,14 @@ const CONTENT_FIELDS = [
   'preventionControls',
   'detectionControls',
 ] as const;
-const ACTION_FIELDS = ['recommendedAction', 'responsible', 'targetDate', 'actionStatus', 'actionTaken', 'completionDate'] as const;
+const ACTION_FIELDS = [
+  'recommendedAction',
+  'responsible',
+  'targetDate',
+  'actionStatus',
+  'actionTaken',
+  'completionDate',
+] as const;
 
 /**
  * PATCH of one line (owner or Yönetici), from the version the edit started at. Sending revised
@@ -49,7 +56,8 @@ export async function updateLine(
     if (input.occurrence !== undefined) next.occurrence = input.occurrence;
     if (input.detection !== undefined) next.detection = input.detection;
     for (const key of ACTION_FIELDS) if (input[key] !== undefined) Object.assign(next, { [key]: input[key] });
-    if (next.actionStatus === 'done' && next.completionDate === '') next.completionDate = zonedDate(new Date());
+    if (next.actionStatus === 'done' && next.completionDate === '')
+      next.completionDate = zonedDate(new Date());
     if (input.revised !== undefined) {
       next.revisedSeverity = input.revised?.severity ?? null;
       next.revisedOccurrence = input.revised?.occurrence ?? null;
@@ -72,11 +80,22 @@ export async function updateLine(
         updatedBy: actor.id,
       })
       .where(and(eq(fmeaLines.fmeaId, fmeaId), eq(fmeaLines.id, lineId)));
-    const rated = ['severity', 'occurrence', 'detection', 'revisedSeverity', 'revisedOccurrence', 'revisedDetection'];
+    const rated = [
+      'severity',
+      'occurrence',
+      'detection',
+      'revisedSeverity',
+      'revisedOccurrence',
+      'revisedDetection',
+    ];
     if (fields.some((f) => rated.includes(f.field))) await refreshLineRisk(tx, fmeaId, lineId);
     await recordLineChanges(tx, [{ fmeaId, lineId, source: 'edit', fields, changedBy: actor.id }]);
     const analysis = ['severity', 'occurrence', 'detection', ...CONTENT_FIELDS] as string[];
-    await touchFmea(tx, fmeaId, fields.some((f) => analysis.includes(f.field)));
+    await touchFmea(
+      tx,
+      fmeaId,
+      fields.some((f) => analysis.includes(f.field)),
+    );
     return fmea;
   });
   const line = await getLine(db, fmea, lineId, actor);

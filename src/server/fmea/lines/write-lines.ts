@@ -13,7 +13,11 @@ const INSERT_BATCH = 1000;
  * Writes ap, revised_ap and risk_key from the organisation's AP table (SQL functions of migration 0022):
  * of one line, of an FMEA's lines (lineId null) or of every line (both null: the AP table changed).
  */
-export async function refreshLineRisk(db: Db, fmeaId: string | null, lineId: string | null = null): Promise<void> {
+export async function refreshLineRisk(
+  db: Db,
+  fmeaId: string | null,
+  lineId: string | null = null,
+): Promise<void> {
   await db.execute(sql`select fmea_lines_refresh_risk(${fmeaId}::uuid, ${lineId}::text)`);
 }
 
