@@ -17,12 +17,21 @@ export async function syncFolder(folder: string): Promise<void> {
 
 /**
  * Writes `bytes` to `target` so that after a crash the name holds either nothing or every byte:
- * a temporary file beside it, fsynced, renamed over the name, then the folder fsynced. All of it
+ * a temporary file beside it, fsynced, renamed over the name, then the folder fsynced (and the
+ * folders made for it). All of it
  * runs on libuv's thread pool; the event loop only waits.
  */
 export async function writeFileDurably(target: string, bytes: Uint8Array): Promise<void> {
   const folder = path.dirname(target);
-  await fs.mkdir(folder, { recursive: true });
+  const created = await fs.mkdir(folder, { recursive: true });
+  // A folder made just now is itself a new name in its parent: fsynced too, up to the first one made.
+  if (created !== undefined) {
+    const first = path.resolve(created);
+    for (let made = path.resolve(folder); ; made = path.dirname(made)) {
+      await syncFolder(path.dirname(made));
+      if (made === first || path.dirname(made) === made) break;
+    }
+  }
   const partial = `${target}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
   try {
     const handle = await fs.open(partial, 'wx', 0o600);
