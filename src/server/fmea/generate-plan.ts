@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { TUser } from '../../domain/auth/contract';
 import { FMEA_MESSAGES, type TFmeaPlan, type TPlanItem } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
-import { buildPlan } from '../../domain/fmea/plan/build-plan';
-import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
 import { callableProvider, type AiConfig } from '../ai/ai-config';
 import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import type { Db } from '../db/database';
@@ -11,6 +9,8 @@ import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
 import { readOrgSettings } from '../settings/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
+import type { WorkerPool } from '../workers/worker-pool';
+import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
 import { readFmeaRows } from './lines/read-lines';
 import { packPlan } from './plan-storage';
 import { readFmeaSettings } from './fmea-settings-store';
@@ -37,6 +37,7 @@ export interface GeneratePlanOptions {
  */
 export async function generatePlan(
   db: Db,
+  workers: WorkerPool,
   actor: TUser,
   id: string,
   options: GeneratePlanOptions = {},
@@ -48,7 +49,10 @@ export async function generatePlan(
   if (!fmeaPermissions(actor, found).plan) throw forbidden(FMEA_MESSAGES.forbiddenPlan);
   const rows = await readFmeaRows(db, id);
 
-  let items: TPlanItem[] = buildPlan(rows, await readFmeaSettings(db));
+  const { apCells, rpnBands, timelineDays } = await readFmeaSettings(db);
+  const task: BuildPlanTask = { rows, settings: { apCells, rpnBands, timelineDays } };
+  const built = await workers.run<BuiltPlan>('buildFmeaPlan', task);
+  let items: TPlanItem[] = built.items;
   let aiProvider: string | null = null;
   let aiFallback: string | null = null;
   const org = await readOrgSettings(db);
@@ -78,7 +82,7 @@ export async function generatePlan(
     }
   }
 
-  const stored = { items, excluded: excludedRows(rows), aiProvider, aiFallback };
+  const stored = { items, excluded: built.excluded, aiProvider, aiFallback };
   const stale = await db.transaction(async (tx) => {
     // Locked so a concurrent delete or row edit is ordered with this write.
     const [current] = await tx

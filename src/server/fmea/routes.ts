@@ -53,7 +53,7 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerOperation(app, ops.generatePlan, async ({ params, body }, request) => {
     const viewer = currentUser(request);
     return ctx.heavyJobs.run(viewer.id, () =>
-      generatePlan(ctx.db, viewer, params.id, { useAi: body?.useAi, log: request.log }),
+      generatePlan(ctx.db, ctx.workers, viewer, params.id, { useAi: body?.useAi, log: request.log }),
     );
   });
 

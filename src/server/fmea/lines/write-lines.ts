@@ -6,8 +6,49 @@ import type { Db } from '../../db/database';
 import { fmeaLineChanges, fmeaLines } from '../../db/schema-fmea-lines';
 import { type LineInsert, type LineRecord, lineInsert, lineValues } from './line-columns';
 
-/** Lines per INSERT: ~25 parameters each, well under PostgreSQL's 65 535. */
-const INSERT_BATCH = 1000;
+/** Lines per INSERT … SELECT (one JSON parameter each) and change rows per INSERT. */
+const INSERT_BATCH = 2000;
+
+/**
+ * Inserts lines as one JSON parameter per batch, read by jsonb_to_recordset, with their AP, revised AP
+ * and risk key computed in the same statement (the SQL functions of migration 0022): binding 25
+ * parameters per line and a second UPDATE pass took 3.7 s for 11 000 lines on PGlite.
+ */
+async function insertLines(tx: Db, lines: readonly LineInsert[], actorId: string): Promise<void> {
+  for (let i = 0; i < lines.length; i += INSERT_BATCH) {
+    const batch = lines.slice(i, i + INSERT_BATCH).map((line) => ({
+      ...line,
+      updatedAt: (line.updatedAt ?? new Date()).toISOString(),
+      updatedBy: line.updatedBy ?? actorId,
+    }));
+    await tx.execute(sql`
+      with x as (
+        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+          "fmeaId" uuid, id text, position integer, content jsonb, severity smallint, occurrence smallint,
+          detection smallint, "recommendedAction" text, responsible text, "targetDate" text,
+          "actionStatus" text, "actionTaken" text, "completionDate" text, "taskId" uuid,
+          "revisedSeverity" smallint, "revisedOccurrence" smallint, "revisedDetection" smallint,
+          proposal jsonb, "searchText" text, version integer, "updatedAt" timestamptz, "updatedBy" uuid)
+      ), rated as (
+        select x.*, fmea_ap(severity, occurrence, detection, cells) as ap,
+          fmea_ap("revisedSeverity", "revisedOccurrence", "revisedDetection", cells) as revised_ap
+        from x, (select fmea_ap_cells() as cells) c
+      )
+      insert into fmea_lines (fmea_id, id, position, content, severity, occurrence, detection, ap,
+        recommended_action, responsible, target_date, action_status, action_taken, completion_date, task_id,
+        revised_severity, revised_occurrence, revised_detection, revised_ap, proposal, risk_key, search_text,
+        version, updated_at, updated_by)
+      select "fmeaId", id, position, content, severity, occurrence, detection, ap,
+        coalesce("recommendedAction", ''), coalesce(responsible, ''), coalesce("targetDate", ''),
+        coalesce("actionStatus", 'none'), coalesce("actionTaken", ''), coalesce("completionDate", ''), "taskId",
+        "revisedSeverity", "revisedOccurrence", "revisedDetection", revised_ap, proposal,
+        case when revised_ap is not null
+          then fmea_risk_key(revised_ap, "revisedSeverity", "revisedOccurrence", "revisedDetection")
+          else fmea_risk_key(ap, severity, occurrence, detection) end,
+        coalesce("searchText", ''), coalesce(version, 1), "updatedAt", "updatedBy"
+      from rated`);
+  }
+}
 
 /**
  * Writes ap, revised_ap and risk_key from the organisation's AP table (SQL functions of migration 0022):
@@ -54,7 +95,7 @@ export async function replaceLines(
   const inserts: LineInsert[] = rows.map((row, position) => {
     const next = lineInsert(fmeaId, row, position);
     const before = byId.get(next.id);
-    if (!before) return { ...next, updatedBy: actorId };
+    if (!before) return next;
     const merged: LineInsert = {
       ...next,
       actionStatus: before.actionStatus,
@@ -71,9 +112,6 @@ export async function replaceLines(
     return { ...merged, version: before.version + 1, updatedAt: new Date(), updatedBy: actorId };
   });
   await tx.delete(fmeaLines).where(eq(fmeaLines.fmeaId, fmeaId));
-  for (let i = 0; i < inserts.length; i += INSERT_BATCH) {
-    await tx.insert(fmeaLines).values(inserts.slice(i, i + INSERT_BATCH));
-  }
-  await refreshLineRisk(tx, fmeaId);
+  await insertLines(tx, inserts, actorId);
   await recordLineChanges(tx, changes);
 }
