@@ -10,6 +10,7 @@ import { deleteFmea } from './delete-fmea';
 import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
 import { presentFmeaSettings, readFmeaSettings, writeFmeaSettings } from './fmea-settings-store';
 import { generatePlan } from './generate-plan';
+import { eightDFmeaRoutes } from './eight-d/routes';
 import { fmeaLineRoutes } from './lines/line-routes';
 import { updateFmea } from './update-fmea';
 
@@ -58,6 +59,7 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   await fmeaLineRoutes(app, ctx);
+  await eightDFmeaRoutes(app, ctx);
 
   registerOperation(app, ops.getSettings, async (_input, request) =>
     presentFmeaSettings(await readFmeaSettings(ctx.db), currentUser(request)),
