@@ -4,6 +4,7 @@ import type { TAuditDocumentType } from '../../domain/audit/contract';
 import { isAuthorOrAdmin, type Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { auditDocuments } from '../db/schema-audit';
+import type { DocumentStore } from '../documents/document-store';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import { getDocument } from './present-document';
 
@@ -42,9 +43,22 @@ export async function changeDocumentType(
   return document;
 }
 
-/** DELETE: the row and its bytes (cascade); audits keep their snapshot of name and type. */
-export async function deleteDocument(db: Db, viewer: Viewer, id: string): Promise<void> {
+/**
+ * DELETE: the row and its bytes (the contents row by cascade, then its file when no other document
+ * of the same content names it); audits keep their snapshot of name and type.
+ */
+export async function deleteDocument(
+  db: Db,
+  store: DocumentStore,
+  viewer: Viewer,
+  id: string,
+): Promise<void> {
   await authorise(db, viewer, id);
-  const deleted = await db.delete(auditDocuments).where(idle(id)).returning({ id: auditDocuments.id });
+  const deleted = await db
+    .delete(auditDocuments)
+    .where(idle(id))
+    .returning({ sha256: auditDocuments.sha256 });
   if (deleted.length === 0) throw busy();
+  // After the commit: a crash before this line leaves a file no row names, removed at the next start.
+  await store.deleteUnreferenced(deleted.map((row) => row.sha256));
 }

@@ -28,8 +28,9 @@ import { startAudit } from './start-audit';
 import { receiveFiles, uploadDocuments } from './upload-documents';
 
 /**
- * The AI auditor: documents (stored in the database), audits as jobs of a Postgres-backed queue
- * that this instance also works on, reports with CSV/PDF, findings → tasks, settings.
+ * The AI auditor: documents (their bytes in the document store: files beside PGlite, bytea in
+ * PostgreSQL), audits as jobs of a Postgres-backed queue that this instance also works on, reports
+ * with CSV/PDF, findings → tasks, settings.
  */
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Pushed to everyone (statuses are live for every viewer): presented for nobody, each browser
@@ -75,7 +76,15 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       }
       const files = await receiveFiles(request.files());
       await guardContainers(ctx.workers, files, abortOnDisconnect(reply));
-      return { documents: await uploadDocuments(ctx.db, currentUser(request), files, ctx.config.storage) };
+      return {
+        documents: await uploadDocuments(
+          ctx.db,
+          ctx.database.documents,
+          currentUser(request),
+          files,
+          ctx.config.storage,
+        ),
+      };
     });
   });
 
@@ -86,7 +95,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
     changeDocumentType(ctx.db, currentUser(request), params.id, body.type),
   );
   registerOperation(app, ops.deleteDocument, async ({ params }, request) => {
-    await deleteDocument(ctx.db, currentUser(request), params.id);
+    await deleteDocument(ctx.db, ctx.database.documents, currentUser(request), params.id);
     return null;
   });
 

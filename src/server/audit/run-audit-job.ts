@@ -9,7 +9,7 @@ import {
   type TExtractedDocument,
 } from '../../domain/audit/contract';
 import type { AppContext } from '../app-context';
-import { auditDocumentContents, audits } from '../db/schema-audit';
+import { audits } from '../db/schema-audit';
 import { AppError } from '../http/app-error';
 import { isOutOfMemory } from '../workers/worker-pool';
 import { problem, type ReadResult } from '../documents/read-result';
@@ -122,18 +122,11 @@ async function readStoredDocument(
   ref: TAuditDocumentRef,
   signal: AbortSignal,
 ): Promise<TExtractedDocument> {
-  const [row] = await ctx.db
-    .select({ content: auditDocumentContents.content })
-    .from(auditDocumentContents)
-    .where(eq(auditDocumentContents.documentId, ref.id));
-  let result: ReadResult;
-  if (!row) {
-    result = problem('corrupt', 'doküman denetim başlamadan silindi');
-  } else {
-    const bytes = new Uint8Array(row.content.byteLength);
-    bytes.set(row.content);
-    result = await readOnThread(ctx, bytes, signal);
-  }
+  // From a file on the thread pool beside PGlite, from bytea on PostgreSQL: never through PGlite.
+  const bytes = await ctx.database.documents.read(ref.id);
+  const result: ReadResult = bytes
+    ? await readOnThread(ctx, bytes, signal)
+    : problem('corrupt', 'doküman denetim başlamadan silindi');
   return ZExtractedDocument.parse({ id: ref.id, name: ref.name, type: ref.type, ...result });
 }
 

@@ -10,7 +10,8 @@ import {
 import { guessDocumentType } from '../../domain/audit/document-type';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
-import { auditDocumentContents, auditDocuments } from '../db/schema-audit';
+import { auditDocuments } from '../db/schema-audit';
+import type { DocumentStore } from '../documents/document-store';
 import { AppError, badRequest } from '../http/app-error';
 import { detectFormat } from '../documents/detect-format';
 import { getDocument } from './present-document';
@@ -19,6 +20,8 @@ import { assertStorageQuota, type StorageLimits } from './storage-quota';
 interface ReceivedFile {
   name: string;
   bytes: Buffer;
+  /** sha-256 (hex) of the bytes, hashed chunk by chunk as they arrived (no 20 MB hash in one go). */
+  sha256: string;
 }
 
 const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
@@ -33,6 +36,25 @@ export function cleanFileName(raw: string | undefined): string {
   return (clean || 'doküman').slice(0, 255);
 }
 
+/** One part's bytes and their sha-256, each chunk hashed as it arrives (as `toBuffer`, plus the hash). */
+async function receiveBytes(file: MultipartFile): Promise<{ bytes: Buffer; sha256: string }> {
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  let truncated = false;
+  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    // Past the size limit the rest is drained, not kept: the request is refused as a whole.
+    if (truncated || file.file.truncated) {
+      truncated = true;
+      chunks.length = 0;
+      continue;
+    }
+    hash.update(chunk);
+    chunks.push(chunk);
+  }
+  if (truncated || file.file.truncated) throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
+  return { bytes: Buffer.concat(chunks), sha256: hash.digest('hex') };
+}
+
 /**
  * Reads every file part of the request into memory (each bounded by the multipart `fileSize` limit,
  * the count by `files`), refusing the request as a whole when one is too large or too many.
@@ -45,8 +67,7 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
         file.file.resume();
         continue;
       }
-      const bytes = await file.toBuffer();
-      received.push({ name: cleanFileName(file.filename), bytes });
+      received.push({ name: cleanFileName(file.filename), ...(await receiveBytes(file)) });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -68,10 +89,12 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
 /**
  * Stores the uploaded files: each is checked by its bytes (an unknown content is accepted only under
  * an auditor extension, so a damaged file still becomes a finding), typed by its name (spec §5.1),
- * and written with its bytes in one transaction, within the storage quota (storage-quota.ts).
+ * its bytes made durable in the document store first (a file beside PGlite), then its rows written
+ * in one transaction, within the storage quota (storage-quota.ts).
  */
 export async function uploadDocuments(
   db: Db,
+  store: DocumentStore,
   viewer: Viewer,
   files: ReceivedFile[],
   quota: StorageLimits,
@@ -99,32 +122,43 @@ export async function uploadDocuments(
       type: guessDocumentType(file.name),
       format: detected.format,
       size: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      sha256: file.sha256,
       bytes: file.bytes,
     };
   });
-  const ids = await db.transaction(async (tx) => {
-    const incoming = prepared.reduce((sum, file) => sum + file.size, 0);
-    await assertStorageQuota(tx, viewer, incoming, quota);
-    const created: string[] = [];
-    for (const file of prepared) {
-      const [row] = await tx
-        .insert(auditDocuments)
-        .values({
-          userId: viewer.id,
-          name: file.name,
-          type: file.type,
-          format: file.format,
-          size: file.size,
-          sha256: file.sha256,
-        })
-        .returning({ id: auditDocuments.id });
-      if (!row) throw new Error('insert returned no row');
-      await tx.insert(auditDocumentContents).values({ documentId: row.id, content: file.bytes });
-      created.push(row.id);
-    }
-    return created;
-  });
+  const staged = await store.put(prepared);
+  let ids: string[];
+  try {
+    ids = await db.transaction(async (tx) => {
+      const incoming = prepared.reduce((sum, file) => sum + file.size, 0);
+      await assertStorageQuota(tx, viewer, incoming, quota);
+      const created: string[] = [];
+      for (const file of prepared) {
+        const [row] = await tx
+          .insert(auditDocuments)
+          .values({
+            userId: viewer.id,
+            name: file.name,
+            type: file.type,
+            format: file.format,
+            size: file.size,
+            sha256: file.sha256,
+          })
+          .returning({ id: auditDocuments.id });
+        if (!row) throw new Error('insert returned no row');
+        await staged.reference(tx, row.id, file.sha256);
+        created.push(row.id);
+      }
+      return created;
+    });
+  } catch (error) {
+    staged.release();
+    // A refused upload (quota) leaves files no row names: they go now, not at the next start.
+    await store.deleteUnreferenced(prepared.map((file) => file.sha256));
+    throw error;
+  } finally {
+    staged.release();
+  }
   const documents = await Promise.all(ids.map((id) => getDocument(db, id, viewer)));
   return documents.filter((document): document is TAuditDocument => document !== null);
 }

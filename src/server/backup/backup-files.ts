@@ -40,7 +40,7 @@ export function listBackups(dir: string): BackupFile[] {
  * `keep` newest. Returns null when another instance holds the backup lock.
  */
 export async function backupIntoFolder(
-  database: Pick<Database, 'db' | 'kind'>,
+  database: Pick<Database, 'db' | 'kind' | 'documents'>,
   dir: string,
   keep: number,
   now = new Date(),

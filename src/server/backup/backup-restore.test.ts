@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES } from '../../domain/backup/contract';
 import type { Database, Db } from '../db/database';
 import { queryRows } from '../db/query-rows';
+import type { DocumentStore } from '../documents/document-store';
+import { DOCUMENTS_FOLDER } from '../documents/file-document-store';
 import { seedRecords } from '../testing/seed-records';
 import { createInstance, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { openPglite } from '../db/open-pglite';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-database';
 import { ident, listTables } from './backup-tables';
-import { codeMigrations } from './migration-level';
+import { codeMigrations, migrationsUpTo } from './migration-level';
 import { restoreBackup } from './restore-backup';
 import { openRestoreTarget, type RestoreDestination } from './restore-target';
 import { writeBackup } from './write-backup';
@@ -28,20 +31,34 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kalite-backup-test-'));
 let source: TestApp;
 let file = '';
 
-/** Every row of every backed-up table, as text a human can diff; UTC so offsets print alike. */
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  return db.transaction(async (tx) => {
+/**
+ * Every row of every backed-up table, as text a human can diff; UTC so offsets print alike. A
+ * document's bytes are compared by their sha-256, read through the store wherever they are (a file
+ * beside PGlite, bytea in PostgreSQL): where they live differs by engine, what they are must not.
+ */
+async function snapshot(db: Db, store: DocumentStore): Promise<Record<string, string[]>> {
+  const out = await db.transaction(async (tx) => {
     await tx.execute(sql.raw("set local time zone 'UTC'"));
-    const out: Record<string, string[]> = {};
+    const tables: Record<string, string[]> = {};
     for (const table of await listTables(tx)) {
       const rows = await queryRows<{ j: string }>(
         tx,
         sql.raw(`select row_to_json(t)::text as j from ${ident(table.name)} t order by 1`),
       );
-      out[table.name] = rows.map((r) => r.j);
+      tables[table.name] = rows.map((r) => r.j);
     }
-    return out;
+    return tables;
   });
+  const ids = (out.audit_document_contents ?? []).map(
+    (j) => (JSON.parse(j) as { document_id: string }).document_id,
+  );
+  out.audit_document_contents = await Promise.all(
+    ids.map(async (id) => {
+      const bytes = await store.read(id);
+      return `${id} ${bytes ? createHash('sha256').update(bytes).digest('hex') : 'no bytes'}`;
+    }),
+  );
+  return out;
 }
 
 async function backupTo(name: string, db: Database = source.database): Promise<string> {
@@ -55,8 +72,9 @@ async function backupTo(name: string, db: Database = source.database): Promise<s
 async function emptyTarget(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
     const pglite = await PGlite.create({ extensions: { pg_trgm } });
-    const to: RestoreDestination = { pglite };
-    return { to, close: () => pglite.close() };
+    const documentsDir = fs.mkdtempSync(path.join(dir, 'documents-'));
+    const to: RestoreDestination = { pglite, documentsDir };
+    return { to, documentsDir, close: () => pglite.close() };
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is needed for a PostgreSQL target');
@@ -70,6 +88,7 @@ async function emptyTarget(kind: 'pglite' | 'postgres') {
   target.pathname = `/${name}`;
   return {
     to: { databaseUrl: target.toString() } as RestoreDestination,
+    documentsDir: null,
     close: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
@@ -90,7 +109,16 @@ async function restoreAndCompare(
     expect(result.migratedTo).toBe(codeMigrations().length);
     const opened = await openRestoreTarget(target.to);
     try {
-      expect(await snapshot(opened.db)).toEqual(expected);
+      expect(await snapshot(opened.db, opened.documents)).toEqual(expected);
+      // Into the embedded database the bytes come back as files, none of them in the table.
+      const inTable = await queryRows<{ n: number }>(
+        opened.db,
+        sql`select count(*)::int as n from audit_document_contents where content is not null`,
+      );
+      if (target.documentsDir) {
+        expect(inTable[0]?.n).toBe(0);
+        expect(fs.readdirSync(target.documentsDir, { recursive: true }).length).toBeGreaterThan(0);
+      }
     } finally {
       if (kind === 'postgres') await opened.close();
     }
@@ -112,7 +140,7 @@ describe('backup and restore', () => {
   let expected: Record<string, string[]>;
   beforeAll(async () => {
     file = await backupTo('drill.kabackup');
-    expected = await snapshot(source.database.db);
+    expected = await snapshot(source.database.db, source.database.documents);
   }, 120_000);
 
   it('the seeded data reaches the tables a plant fills', () => {
@@ -135,6 +163,7 @@ describe('backup and restore', () => {
       ].filter((name) => name in expected && expected[name]?.length === 0),
     );
     expect(expected.audit_document_contents?.length).toBe(2);
+    expect(expected.audit_document_contents?.join()).not.toContain('no bytes');
   });
 
   it('restores every row and every document byte on this run’s engine', async () => {
@@ -149,7 +178,7 @@ describe('backup and restore', () => {
       try {
         await seedRecords(app.app);
         const fromPglite = await backupTo('from-pglite.kabackup', embedded);
-        const pgliteRows = await snapshot(embedded.db);
+        const pgliteRows = await snapshot(embedded.db, embedded.documents);
         await restoreAndCompare(fromPglite, 'postgres', pgliteRows);
         await restoreAndCompare(file, 'pglite', expected);
       } finally {
@@ -175,6 +204,42 @@ describe('backup and restore', () => {
     // No sign-in session travels in a backup.
     expect(summary.tables.map((t: { name: string }) => t.name)).not.toContain('sessions');
   });
+
+  it('restores a backup from before document files (bytea rows); the bytes read from the column', async () => {
+    const level = codeMigrations().findIndex((tag) => tag.endsWith('_document_files'));
+    expect(level).toBeGreaterThan(0);
+    const old = await PGlite.create({ extensions: { pg_trgm } });
+    const oldTarget = await openRestoreTarget({ pglite: old });
+    const bytes = Buffer.from('%PDF-1.4 eski yedek');
+    let backup = '';
+    let id = '';
+    try {
+      const partial = migrationsUpTo(level);
+      await oldTarget.migrate(partial.folder);
+      partial.dispose();
+      const [row] = await queryRows<{ id: string }>(
+        oldTarget.db,
+        sql`insert into audit_documents (name, type, format, size, sha256)
+            values ('eski.pdf', 'other', 'pdf', ${bytes.length}, 'x') returning id`,
+      );
+      id = row!.id;
+      await oldTarget.db.execute(
+        sql`insert into audit_document_contents (document_id, content) values (${id}, ${bytes})`,
+      );
+      backup = await backupTo('before-files.kabackup', { ...source.database, ...oldTarget });
+    } finally {
+      await oldTarget.close();
+      await old.close();
+    }
+    const target = await emptyTarget('pglite');
+    try {
+      await restoreBackup(backup, target.to);
+      const opened = await openRestoreTarget(target.to);
+      expect(Buffer.from((await opened.documents.read(id))!).equals(bytes)).toBe(true);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
 
   it('refuses a target that already holds accounts, and writes nothing there', async () => {
     await expect(restoreBackup(file, { pglite: await sourcePglite() })).rejects.toThrow(
@@ -214,6 +279,13 @@ describe('backup and restore', () => {
       const cookie = await loginAs(restored.app, 'kalite', 'kalite123');
       const fmeas = await restored.app.inject({ method: 'GET', url: '/api/fmeas', headers: { cookie } });
       expect(fmeas.body).toContain('Yedek PFMEA');
+      // The documents are files in the restored DATA_DIR, byte for byte.
+      expect(
+        fs.readdirSync(path.join(dataDir, DOCUMENTS_FOLDER), { recursive: true }).length,
+      ).toBeGreaterThan(0);
+      expect((await snapshot(database.db, database.documents)).audit_document_contents).toEqual(
+        expected.audit_document_contents,
+      );
       // A second restore into the same folder is refused: it holds accounts now.
     } finally {
       await restored.close();

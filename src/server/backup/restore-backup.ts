@@ -3,6 +3,8 @@ import { BACKUP_MESSAGES, backupMessage, type TBackupSummary } from '../../domai
 import type { Db } from '../db/database';
 import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { queryRows } from '../db/query-rows';
+import type { DocumentStore } from '../documents/document-store';
+import { namesFiles, writeOutFile } from './backup-document-files';
 import { ident, listTables, type TableInfo } from './backup-tables';
 import { codeMigrations, databaseMigrationLevel, migrationsUpTo } from './migration-level';
 import { backupLines, BackupFileError, readManifest, verifyBackup } from './read-backup';
@@ -33,7 +35,12 @@ async function insertBatch(tx: Db, table: TableInfo, rows: string[]): Promise<vo
   );
 }
 
-async function importRows(tx: Db, file: string, tables: TableInfo[]): Promise<Map<string, number>> {
+async function importRows(
+  tx: Db,
+  file: string,
+  tables: TableInfo[],
+  store: DocumentStore,
+): Promise<Map<string, number>> {
   const byName = new Map(tables.map((t) => [t.name, t]));
   // Triggers keep counters and send realtime events for live changes; a restore brings the counters
   // as they were, so the triggers stay out of it (USER triggers only: foreign keys are still checked).
@@ -52,7 +59,7 @@ async function importRows(tx: Db, file: string, tables: TableInfo[]): Promise<Ma
   for await (const line of backupLines(file)) {
     if (!line.startsWith('#')) {
       if (!table) throw new BackupFileError('satır bir tabloya ait değil');
-      batch.push(line);
+      batch.push(namesFiles(table) ? await writeOutFile(store, line) : line);
       bytes += line.length;
       counts.set(table.name, (counts.get(table.name) ?? 0) + 1);
       if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
@@ -111,7 +118,11 @@ export async function restoreBackup(file: string, to: RestoreDestination): Promi
     }
     const tables = await listTables(target.db);
     // A count that differs from the summary throws inside the transaction: nothing stays half-restored.
-    await target.db.transaction(async (tx) => checkCounts(summary, await importRows(tx, file, tables)));
+    // Document bytes become files first when the target keeps files (a crash leaves only unnamed
+    // files, removed at the server's next start).
+    await target.db.transaction(async (tx) =>
+      checkCounts(summary, await importRows(tx, file, tables, target.documents)),
+    );
     await target.migrate(MIGRATIONS_FOLDER);
     await target.db.execute(sql.raw('analyze'));
     return {

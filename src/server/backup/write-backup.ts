@@ -12,6 +12,8 @@ import {
 } from '../../domain/backup/contract';
 import type { Database, Db } from '../db/database';
 import { queryRows } from '../db/query-rows';
+import type { DocumentStore } from '../documents/document-store';
+import { inlineFile, namesFiles } from './backup-document-files';
 import { ident, listTables, type TableInfo } from './backup-tables';
 import { codeMigrations, databaseMigrationLevel } from './migration-level';
 import { APP_VERSION } from './app-version';
@@ -43,10 +45,12 @@ class LineWriter {
   }
 }
 
-async function writeTable(tx: Db, writer: LineWriter, table: TableInfo) {
+async function writeTable(tx: Db, writer: LineWriter, table: TableInfo, store: DocumentStore) {
   await writer.line({ kind: 'table', name: table.name });
   const hash = createHash('sha256');
   let rows = 0;
+  let fileBytes = 0;
+  const files = namesFiles(table);
   const page = table.binaryColumns.length > 0 ? 1 : PAGE_ROWS;
   await tx.execute(
     sql.raw(
@@ -56,15 +60,18 @@ async function writeTable(tx: Db, writer: LineWriter, table: TableInfo) {
   for (;;) {
     const fetched = await queryRows<{ j: string }>(tx, sql.raw(`fetch ${page} from backup_rows`));
     // Outside strings a raw newline is only whitespace (inside them JSON escapes it): one row, one line.
-    for (const row of fetched)
-      await writer.write(`${row.j.replaceAll('\n', ' ')}\n`, [hash, writer.fileHash]);
+    for (const row of fetched) {
+      const inlined = files ? await inlineFile(store, row.j) : { line: row.j, bytes: 0 };
+      fileBytes += inlined.bytes;
+      await writer.write(`${inlined.line.replaceAll('\n', ' ')}\n`, [hash, writer.fileHash]);
+    }
     rows += fetched.length;
     if (fetched.length < page) break;
   }
   await tx.execute(sql.raw('close backup_rows'));
   const end = { kind: 'end' as const, name: table.name, rows, sha256: hash.digest('hex') };
   await writer.line(end);
-  return end;
+  return { ...end, fileBytes };
 }
 
 async function binaryBytes(tx: Db, tables: TableInfo[]): Promise<number> {
@@ -90,12 +97,14 @@ export interface WriteBackupOptions {
 
 /**
  * Writes a backup of `database` to `out` from one consistent snapshot (a REPEATABLE READ, READ ONLY
- * transaction: what was committed when it began, whatever is written meanwhile). On PostgreSQL other
+ * transaction: what was committed when it began, whatever is written meanwhile), document files
+ * included (inline, as bytea rows: backup-document-files.ts; a file is deleted only after the
+ * commit that stopped naming it, so every file of the snapshot is still there). On PostgreSQL other
  * requests go on beside it; on PGlite, whose one connection the transaction holds, they wait for it.
  * Returns null when `exclusiveLock` is held elsewhere (another instance is backing up).
  */
 export async function writeBackup(
-  database: Pick<Database, 'db' | 'kind'>,
+  database: Pick<Database, 'db' | 'kind' | 'documents'>,
   out: Writable,
   options: WriteBackupOptions = {},
 ): Promise<{ manifest: TBackupManifest; summary: TBackupSummary } | null> {
@@ -126,11 +135,12 @@ export async function writeBackup(
       await writer.line(manifest);
       const tables = await listTables(tx);
       const ends = [];
-      for (const table of tables) ends.push(await writeTable(tx, writer, table));
+      for (const table of tables) ends.push(await writeTable(tx, writer, table, database.documents));
       const summary: TBackupSummary = {
         kind: 'summary',
         tables: ends.map(({ name, rows, sha256 }) => ({ name, rows, sha256 })),
-        documentBytes: await binaryBytes(tx, tables),
+        // Bytes in bytea columns and in the files the rows name (written inline above).
+        documentBytes: (await binaryBytes(tx, tables)) + ends.reduce((sum, end) => sum + end.fileBytes, 0),
         sha256: writer.fileHash.digest('hex'),
       };
       await writer.finish(summary);

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DocumentStore } from '../documents/document-store';
 import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -8,6 +9,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /** Where uploaded documents' bytes live: files beside PGlite, bytea in PostgreSQL. */
+  documents: DocumentStore;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Round trip to the database, in milliseconds (health checks). */

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { DOCUMENTS_FOLDER, FileDocumentStore } from '../documents/file-document-store';
 import { corruptDatabase, prepareDataDir } from './data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
@@ -26,9 +30,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // Planner statistics are an optimisation: a failed ANALYZE is retried at the next check.
   const stopAutoAnalyze = startAutoAnalyze(client, () => {});
+  // Document bytes as files beside the database (file-document-store.ts); in memory: a temporary folder.
+  const documents = dataDir
+    ? new FileDocumentStore(path.join(dataDir, DOCUMENTS_FOLDER), db)
+    : new FileDocumentStore(fs.mkdtempSync(path.join(os.tmpdir(), 'kalite-documents-')), db, true);
+  await documents.sweep();
   return {
     kind: 'pglite',
     db,
+    documents,
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => {
@@ -43,6 +53,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async close() {
       stopAutoAnalyze();
       if (!client.closed) await client.close();
+      await documents.close();
       release();
     },
   };

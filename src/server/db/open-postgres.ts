@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { databaseDocumentStore } from '../documents/database-document-store';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -24,6 +25,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    documents: databaseDocumentStore(db as unknown as Db),
     async listen(channel, onPayload) {
       // LISTEN needs its own long-lived connection outside the pool; it reconnects if dropped.
       let client: pg.Client | undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -47,13 +48,28 @@ export const auditDocuments = pgTable(
   ],
 );
 
-/** The file's bytes, in the database so every instance reads them and a restart loses none. */
-export const auditDocumentContents = pgTable('audit_document_contents', {
-  documentId: uuid('document_id')
-    .primaryKey()
-    .references(() => auditDocuments.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
-});
+/**
+ * Where a document's bytes are: in `content` (PostgreSQL, so every instance reads them; and rows
+ * written before issue 21) or in the file `DATA_DIR/documents/<2 hex>/<file_sha256>` on the embedded
+ * database, whose bytes must not pass through PGlite on the main thread (document-store.ts).
+ * Exactly one of the two is set; several rows may name one file (same content, one file).
+ */
+export const auditDocumentContents = pgTable(
+  'audit_document_contents',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => auditDocuments.id, { onDelete: 'cascade' }),
+    content: bytea('content'),
+    fileSha256: text('file_sha256'),
+  },
+  (t) => [
+    index('audit_document_contents_file_idx')
+      .on(t.fileSha256)
+      .where(sql`${t.fileSha256} is not null`),
+    check('audit_document_contents_one_place', sql`(${t.content} is null) <> (${t.fileSha256} is null)`),
+  ],
+);
 
 /** An audit and, once done, its report; `documents` is the snapshot of what it read (id, name, type). */
 export const audits = pgTable(

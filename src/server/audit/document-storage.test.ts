@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAuditDocument } from '../../domain/audit/api-contract';
+import { auditDocumentContents } from '../db/schema-audit';
+import { FileDocumentStore } from '../documents/file-document-store';
+import { docxFile, multipartFiles } from '../testing/audit-files';
+import { startAuditOf, uploadFiles, waitForAudit } from '../testing/audit-test-helpers';
+import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
+import { testDatabaseKind } from '../testing/test-database';
+
+/**
+ * Issue 21 part 1: on the embedded database a document's bytes are a file named by its sha-256 and
+ * never a bytea value (PGlite runs on the main thread); on PostgreSQL they stay in bytea, where every
+ * instance reads them. Same content, one file; the file goes with the last document that names it.
+ */
+let t: TestApp;
+const cookies: Record<string, string> = {};
+const onFiles = testDatabaseKind() === 'pglite';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, [user, password]] of Object.entries(DEMO))
+    cookies[key] = await loginAs(t.app, user, password);
+}, 120_000);
+afterAll(async () => t?.close(), 60_000);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const TABLE = [
+  ['Op. No', 'Operasyon', 'Reaksiyon Planı'],
+  ['10', 'Kesme', 'Ayır'],
+];
+
+async function contentsOf(id: string) {
+  const [row] = await t.database.db
+    .select({ content: auditDocumentContents.content, fileSha256: auditDocumentContents.fileSha256 })
+    .from(auditDocumentContents)
+    .where(eq(auditDocumentContents.documentId, id));
+  return row;
+}
+
+function fileStore(): FileDocumentStore {
+  const store = t.database.documents;
+  if (!(store instanceof FileDocumentStore)) throw new Error('expected the file store on PGlite');
+  return store;
+}
+
+async function deleteDocument(cookie: string, id: string) {
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/audit/documents/${id}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(204);
+}
+
+describe.runIf(onFiles)('document bytes on the embedded database', () => {
+  it('are a file named by their sha-256, fsynced before the row; the table holds no byte', async () => {
+    const bytes = docxFile({ paragraphs: ['Kontrol planı'], tables: [TABLE] });
+    const [doc] = await uploadFiles(t.app, cookies.kalite!, [{ name: 'kontrol.docx', bytes }]);
+    const row = await contentsOf(doc!.id);
+    expect(row).toEqual({ content: null, fileSha256: sha256(bytes) });
+    const file = fileStore().filePath(sha256(bytes));
+    expect(file).toContain(`/${sha256(bytes).slice(0, 2)}/${sha256(bytes)}`);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+    // The audit reads the file: removed behind the server's back, the document becomes unreadable.
+    const done = await waitForAudit(
+      t.app,
+      cookies.kalite!,
+      await startAuditOf(t.app, cookies.kalite!, [doc!]),
+    );
+    expect(JSON.stringify(done.report?.findings)).not.toMatch(/silindi/);
+    const kept = fs.readFileSync(file);
+    fs.rmSync(file);
+    try {
+      const again = await waitForAudit(
+        t.app,
+        cookies.kalite!,
+        await startAuditOf(t.app, cookies.kalite!, [doc!]),
+      );
+      expect(JSON.stringify(again.report?.findings)).toMatch(/silindi/);
+    } finally {
+      fs.writeFileSync(file, kept);
+    }
+  });
+
+  it('same content is one file, deleted with the last document that names it', async () => {
+    const bytes = docxFile({ paragraphs: ['Aynı içerik'], tables: [TABLE] });
+    const [mine] = await uploadFiles(t.app, cookies.kalite!, [{ name: 'a.docx', bytes }]);
+    const [theirs, twin] = await uploadFiles(t.app, cookies.kalip!, [
+      { name: 'b.docx', bytes },
+      { name: 'c.docx', bytes },
+    ]);
+    const file = fileStore().filePath(sha256(bytes));
+    for (const doc of [mine, theirs, twin])
+      expect((await contentsOf(doc!.id))?.fileSha256).toBe(sha256(bytes));
+    await deleteDocument(cookies.kalite!, mine!.id);
+    await deleteDocument(cookies.kalip!, theirs!.id);
+    expect(fs.existsSync(file)).toBe(true);
+    await deleteDocument(cookies.kalip!, twin!.id);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('a refused upload (quota) leaves no file behind', async () => {
+    const limited = await createTestApp({ STORAGE_USER_MB: '1' });
+    try {
+      const cookie = await loginAs(limited.app, ...DEMO.kalite);
+      const bytes = Buffer.alloc(1024 * 1024 + 1, 0x41);
+      const body = multipartFiles([{ name: 'büyük.pdf', bytes }]);
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/audit/documents',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+      const store = limited.database.documents as FileDocumentStore;
+      expect(fs.existsSync(store.filePath(sha256(bytes)))).toBe(false);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe.runIf(!onFiles)('document bytes on PostgreSQL', () => {
+  it('stay in bytea, where every instance reads them; no file is written', async () => {
+    expect(t.database.documents.kind).toBe('database');
+    const bytes = docxFile({ paragraphs: ['Kontrol planı'], tables: [TABLE] });
+    const [doc]: TAuditDocument[] = await uploadFiles(t.app, cookies.kalite!, [
+      { name: 'kontrol.docx', bytes },
+    ]);
+    const row = await contentsOf(doc!.id);
+    expect(row?.fileSha256).toBeNull();
+    expect(row?.content?.equals(bytes)).toBe(true);
+    const done = await waitForAudit(
+      t.app,
+      cookies.kalite!,
+      await startAuditOf(t.app, cookies.kalite!, [doc!]),
+    );
+    expect(done.status).toBe('done');
+    expect(JSON.stringify(done.report?.findings)).not.toMatch(/silindi/);
+    await deleteDocument(cookies.kalite!, doc!.id);
+    expect(await contentsOf(doc!.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database';
+import { auditDocumentContents } from '../db/schema-audit';
+import { contentsRow, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
+
+/**
+ * Bytes in PostgreSQL's bytea column: every instance of a scaled-out installation reads them, and
+ * the pg driver moves them on its socket without holding the event loop the way embedded PGlite does.
+ */
+export function databaseDocumentStore(db: Db): DocumentStore {
+  return {
+    kind: 'database',
+    async put(documents: DocumentBytes[]) {
+      const bytesOf = new Map(documents.map((d) => [d.sha256, d.bytes]));
+      return {
+        async reference(tx, documentId, sha256) {
+          const content = bytesOf.get(sha256);
+          if (!content) throw new Error(`no staged bytes for ${sha256}`);
+          await tx.insert(auditDocumentContents).values({ documentId, content });
+        },
+        release() {},
+      };
+    },
+    async read(documentId) {
+      const row = await contentsRow(db, documentId);
+      return row?.content ? ownBuffer(row.content) : null;
+    },
+    async readFile() {
+      return null;
+    },
+    async deleteUnreferenced() {},
+    async close() {},
+  };
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { auditDocumentContents } from '../db/schema-audit';
+
+/** One document's bytes and their sha-256 (hex), as the upload computed it. */
+export interface DocumentBytes {
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** Bytes made ready before the transaction that creates the document rows. */
+export interface StagedContents {
+  /** Inside that transaction: the row that says where the document's bytes are. */
+  reference(tx: Db, documentId: string, sha256: string): Promise<void>;
+  /** After the transaction, committed or not. */
+  release(): void;
+}
+
+/**
+ * Where uploaded documents' bytes live, chosen with the database at start-up: files under
+ * DATA_DIR on the embedded database (file-document-store.ts), bytea in PostgreSQL otherwise
+ * (database-document-store.ts), so every instance sees them.
+ */
+export interface DocumentStore {
+  kind: 'files' | 'database';
+  /** Durable before any row names them; same content, one file. */
+  put(documents: DocumentBytes[]): Promise<StagedContents>;
+  /** A document's bytes in a buffer of their own (transferable), or null when there are none. */
+  read(documentId: string): Promise<Uint8Array | null>;
+  /** The bytes a row names (backups): a file's content, or null when the store has no files. */
+  readFile(sha256: string): Promise<Uint8Array | null>;
+  /** After rows were deleted (committed): removes the files no row names any longer. */
+  deleteUnreferenced(sha256s: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the row says the bytes are: a bytea value (PostgreSQL, rows from before files) or a file. */
+export async function contentsRow(
+  db: Db,
+  documentId: string,
+): Promise<{ content: Buffer | null; fileSha256: string | null } | null> {
+  const [row] = await db
+    .select({ content: auditDocumentContents.content, fileSha256: auditDocumentContents.fileSha256 })
+    .from(auditDocumentContents)
+    .where(eq(auditDocumentContents.documentId, documentId));
+  return row ?? null;
+}
+
+/** A copy in a fresh buffer: the reader's thread takes it over (transfer), the row's buffer stays. */
+export function ownBuffer(content: Buffer): Uint8Array {
+  const bytes = new Uint8Array(content.byteLength);
+  bytes.set(content);
+  return bytes;
+}

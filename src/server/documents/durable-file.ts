@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Suffix of a file being written: never read as a document, removed at start-up. */
+export const PARTIAL_SUFFIX = '.partial';
+
+/** fsync of a folder: makes a rename or an unlink in it survive a power cut. */
+export async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `bytes` to `target` so that after a crash the name holds either nothing or every byte:
+ * a temporary file beside it, fsynced, renamed over the name, then the folder fsynced (and the
+ * folders made for it). All of it
+ * runs on libuv's thread pool; the event loop only waits.
+ */
+export async function writeFileDurably(target: string, bytes: Uint8Array): Promise<void> {
+  const folder = path.dirname(target);
+  const created = await fs.mkdir(folder, { recursive: true });
+  // A folder made just now is itself a new name in its parent: fsynced too, up to the first one made.
+  if (created !== undefined) {
+    const first = path.resolve(created);
+    for (let made = path.resolve(folder); ; made = path.dirname(made)) {
+      await syncFolder(path.dirname(made));
+      if (made === first || path.dirname(made) === made) break;
+    }
+  }
+  const partial = `${target}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
+  try {
+    const handle = await fs.open(partial, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(partial, target);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+  await syncFolder(folder);
+}
+
+/** The whole file in a buffer of its own (transferable to a worker thread), read on the thread pool. */
+export async function readWholeFile(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    while (offset < size) {
+      const { bytesRead } = await handle.read(bytes, offset, size - offset, offset);
+      if (bytesRead === 0) throw new Error(`${file}: file shorter than its size`);
+      offset += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
