@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AI_PROVIDERS,
@@ -36,7 +36,7 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
     defaultValues: aiSettingsValues(settings),
   });
   const { errors, isDirty } = form.formState;
-  const provider = form.watch('aiProvider');
+  const provider = useWatch({ control: form.control, name: 'aiProvider' });
   const external = provider !== 'engineering_db';
 
   const submit = (request: TUpdateOrgSettingsRequest) => {
