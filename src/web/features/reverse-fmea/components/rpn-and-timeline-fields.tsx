@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/form/field';
 import { NumberInput } from '../../../components/ui/form/number-input';
@@ -17,7 +17,8 @@ function NumberField({
   readOnly: boolean;
   testId?: string;
 }) {
-  const { control, getFieldState, formState } = useFormContext<FmeaSettingsValues>();
+  const { control, getFieldState } = useFormContext<FmeaSettingsValues>();
+  const formState = useFormState({ control, name });
   return (
     <Field label={label} error={getFieldState(name, formState).error?.message}>
       <Controller

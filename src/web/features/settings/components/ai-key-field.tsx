@@ -1,5 +1,5 @@
 import { KeyRound, Trash2, Undo2 } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TOrgSettings } from '../../../../domain/settings/contract';
 import { keyMustBeReentered } from '../../../../domain/settings/key-endpoint';
@@ -11,7 +11,8 @@ import type { AiSettingsValues } from './ai-settings-request';
 /** 'API Anahtarı': write-only; what happens to the stored key is said under the field. */
 export function AiKeyField({ settings }: { settings: TOrgSettings }) {
   const { t } = useTranslation('settings');
-  const { register, setValue, control, formState } = useFormContext<AiSettingsValues>();
+  const { register, setValue, control } = useFormContext<AiSettingsValues>();
+  const { errors } = useFormState({ control, name: 'apiKey' });
   const [apiKey, removeKey, aiProvider, baseUrl] = useWatch({
     control,
     name: ['apiKey', 'removeKey', 'aiProvider', 'baseUrl'],
@@ -30,7 +31,7 @@ export function AiKeyField({ settings }: { settings: TOrgSettings }) {
     <Field
       id="ai-key"
       label={t('ai.apiKey')}
-      error={formState.errors.apiKey?.message}
+      error={errors.apiKey?.message}
       describedBy="ai-key-status"
       className="md:col-span-2"
     >

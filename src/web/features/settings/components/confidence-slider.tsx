@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONFIDENCE_THRESHOLD_MAX, CONFIDENCE_THRESHOLD_MIN } from '../../../../domain/settings/contract';
 import { useErrorText } from '../../../components/ui/form/error-text';
@@ -11,9 +11,10 @@ import type { AiSettingsValues } from './ai-settings-request';
 export function ConfidenceSlider() {
   const { t } = useTranslation('settings');
   const errorText = useErrorText();
-  const { register, control, formState } = useFormContext<AiSettingsValues>();
+  const { register, control } = useFormContext<AiSettingsValues>();
+  const { errors } = useFormState({ control, name: 'confidenceThreshold' });
   const value = useWatch({ control, name: 'confidenceThreshold' });
-  const error = formState.errors.confidenceThreshold?.message;
+  const error = errors.confidenceThreshold?.message;
   return (
     <div>
       <label htmlFor="ai-threshold" className="mb-1 block text-sm font-medium text-slate-800">
