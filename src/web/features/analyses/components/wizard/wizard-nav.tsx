@@ -21,14 +21,16 @@ export function WizardNav({ step, canBack, canNext, busy, onBack, onNext }: Prop
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('wizard.previous')}
       </Button>
+      {/* Own keys: step 3's 'Sonraki' must not become step 4's submit button while its click is still
+          being handled (the browser would then submit the form and start the analysis at once). */}
       {step < LAST_STEP ? (
-        <Button onClick={onNext} disabled={!canNext}>
+        <Button key="next" onClick={onNext} disabled={!canNext}>
           {t('wizard.next')}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Button>
       ) : (
         // The form's only submit button: the whole contract is checked when the analysis starts.
-        <Button type="submit" disabled={busy} data-testid="start-analysis">
+        <Button key="start" type="submit" disabled={busy} data-testid="start-analysis">
           <Sparkles className="h-4 w-4" aria-hidden />
           {busy ? t('wizard.running') : t('wizard.start')}
         </Button>
