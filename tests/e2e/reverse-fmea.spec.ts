@@ -116,10 +116,11 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   // Analysis: the real plan generation, then the banner and the table, highest risk first.
   await expect(page).toHaveURL(/\/reverse-fmea\/analyze/);
   await expect(page.getByTestId('analysis-done')).toHaveText('Analiz tamamlandı: 3 kayıt analiz edildi.');
-  const analysed = page.getByTestId('analysis-row');
+  const analysed = page.getByTestId('worksheet-line');
   await expect(analysed).toHaveCount(3);
   await expect(analysed.first()).toContainText(`Çapak ${tag}`);
   await expect(analysed.first()).toContainText('448');
+  await expect(analysed.first().getByTestId('line-ap')).toHaveText('AP H · Yüksek');
 
   // The plan below the tabs: coloured cards with their reason and source.
   const plan = page.getByTestId('plan-section');
@@ -371,7 +372,7 @@ test('an incomplete row is stored flagged and waits outside the plan; a card say
     (await page.request.post(`/api/fmeas/${fmea.id}/plan`, { headers, data: { useAi: false } })).status(),
   ).toBe(200);
   await page.goto(`/reverse-fmea/analyze?fmea=${fmea.id}`);
-  const table = page.getByTestId('analysis-table');
+  const table = page.getByTestId('worksheet');
   await expect(table.getByTestId('incomplete-flag')).toHaveText('Eksik derecelendirme');
   const plan = page.getByTestId('plan-section');
   await expect(plan.getByTestId('plan-excluded-row')).toContainText(`Op 30 Montaj — Vida eksik ${tag}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FEED_DATASETS = ['tasks', 'analyses', 'capability-studies'] as const;
+export const FEED_DATASETS = ['tasks', 'analyses', 'capability-studies', 'fmea-lines'] as const;
 export const ZFeedDataset = z.enum(FEED_DATASETS);
 export type TFeedDataset = z.infer<typeof ZFeedDataset>;
 
@@ -113,3 +113,39 @@ export type TCreateApiTokenRequest = z.infer<typeof ZCreateApiTokenRequest>;
 /** The answer of creating a token: `secret` is shown once and cannot be read again. */
 export const ZCreatedApiToken = z.object({ token: ZApiToken, secret: z.string() });
 export type TCreatedApiToken = z.infer<typeof ZCreatedApiToken>;
+
+/**
+ * One FMEA line (issue 23 §10): where it is (FMEA, step, failure, cause), its ratings and AP before
+ * and after the action, and the action's status and dates, so a plant can chart action closure.
+ */
+export const ZFmeaLineFeedRow = z.object({
+  fmeaId: z.string(),
+  fmeaName: z.string(),
+  partOrProcess: z.string(),
+  owner: z.string(),
+  lineId: z.string(),
+  position: z.number(),
+  processStep: z.string(),
+  potentialFailure: z.string(),
+  cause: z.string(),
+  specialClass: z.string(),
+  severity: z.number(),
+  occurrence: z.number().nullable(),
+  detection: z.number().nullable(),
+  rpn: z.number().nullable(),
+  ap: z.string(),
+  recommendedAction: z.string(),
+  responsible: z.string(),
+  targetDate: z.string(),
+  actionStatus: z.string(),
+  actionStatusLabel: z.string(),
+  actionTaken: z.string(),
+  completionDate: z.string(),
+  revisedSeverity: z.number().nullable(),
+  revisedOccurrence: z.number().nullable(),
+  revisedDetection: z.number().nullable(),
+  revisedRpn: z.number().nullable(),
+  revisedAp: z.string(),
+  lineUpdatedAt: z.string(),
+});
+export type TFmeaLineFeedRow = z.infer<typeof ZFmeaLineFeedRow>;

@@ -30,6 +30,10 @@ export const feedsOperations = {
     '/api/feeds/capability-studies',
     'Yeterlilik çalışmaları (CSV veya JSON; oturum ya da kişisel API belirteci)',
   ),
+  fmeaLinesFeed: feed(
+    '/api/feeds/fmea-lines',
+    'FMEA satırları: adım, hata, neden, S/O/D, önce ve sonra AP, aksiyon durumu ve tarihleri (CSV veya JSON)',
+  ),
   listTokens: defineOperation({
     method: 'GET',
     path: '/api/api-tokens',

@@ -326,12 +326,16 @@ export const ZFmeaSummary = z.object({
 });
 export type TFmeaSummary = z.infer<typeof ZFmeaSummary>;
 
-/** One stored FMEA with its rows and its last plan. */
+/**
+ * One stored FMEA with its last plan. Its lines come a page at a time (GET /api/fmeas/:id/lines,
+ * line-contract.ts): a 20 000-line FMEA is never one answer.
+ */
 export const ZFmea = ZFmeaSummary.extend({
-  rows: z.array(ZFmeaRow),
   plan: ZFmeaPlan.nullable(),
 });
 export type TFmea = z.infer<typeof ZFmea>;
+/** An FMEA with every line as a row, as the server's exports and drafts read it (never sent whole). */
+export type TFmeaWithRows = TFmea & { rows: TFmeaRow[] };
 
 export const FMEA_PAGE_SIZE = 50;
 

@@ -9,6 +9,15 @@ import {
   ZListFmeasQuery,
   ZUpdateFmeaRequest,
 } from './contract';
+import {
+  ZFmeaLine,
+  ZLineHistory,
+  ZLinePage,
+  ZLineParams,
+  ZListLinesQuery,
+  ZProposeRevisionRequest,
+  ZUpdateLineRequest,
+} from './line-contract';
 import { ZFmeaSettings, ZUpdateFmeaSettingsRequest } from './settings-contract';
 
 const tags = ['fmea'] as const;
@@ -65,6 +74,42 @@ export const fmeaOperations = {
     params: ZIdParams,
     body: ZGeneratePlanRequest,
     response: ZFmeaPlan,
+  }),
+  listLines: defineOperation({
+    method: 'GET',
+    path: '/api/fmeas/:id/lines',
+    tags,
+    summary:
+      'FMEA satırları: en riskli önce veya dosya sırasıyla, AP / durum / metinle süzülür; imleçle sayfa',
+    params: ZIdParams,
+    query: ZListLinesQuery,
+    response: ZLinePage,
+  }),
+  updateLine: defineOperation({
+    method: 'PATCH',
+    path: '/api/fmeas/:id/lines/:lineId',
+    tags,
+    summary: 'Bir satırı değiştirir: metinler, S/O/D, aksiyon, revize derecelendirme (sahibi veya Yönetici)',
+    params: ZLineParams,
+    body: ZUpdateLineRequest,
+    response: ZFmeaLine,
+  }),
+  proposeRevision: defineOperation({
+    method: 'POST',
+    path: '/api/fmeas/:id/lines/:lineId/proposal',
+    tags,
+    summary: 'Satırdan açılan görevin sorumlusu revize S/O/D önerir; FMEA sahibi onaylar',
+    params: ZLineParams,
+    body: ZProposeRevisionRequest,
+    response: ZFmeaLine,
+  }),
+  lineHistory: defineOperation({
+    method: 'GET',
+    path: '/api/fmeas/:id/lines/:lineId/changes',
+    tags,
+    summary: 'Bir satırın değişiklik geçmişi: kim, ne zaman, önce → sonra',
+    params: ZLineParams,
+    response: ZLineHistory,
   }),
   getSettings: defineOperation({
     method: 'GET',

@@ -47,3 +47,19 @@ export function mappingTemplatePermissions(
   const mine = isAuthorOrAdmin(viewer, template.authorId);
   return { edit: mine, delete: mine };
 }
+
+/**
+ * What the viewer may do with one line of an FMEA: edit it like the FMEA (owner or Yönetici); propose
+ * its revised ratings when they are the assignee of the task made from it (AIAG-VDA step 6: the person
+ * who did the work knows the result, the FMEA's owner decides).
+ */
+export function fmeaLinePermissions(
+  viewer: Viewer | null,
+  fmea: { ownerId: string | null },
+  line: { taskAssigneeId: string | null },
+): { edit: boolean; propose: boolean } {
+  return {
+    edit: fmeaPermissions(viewer, fmea).edit,
+    propose: viewer !== null && line.taskAssigneeId !== null && line.taskAssigneeId === viewer.id,
+  };
+}

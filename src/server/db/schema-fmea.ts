@@ -7,7 +7,7 @@ const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, 
 /**
  * Reverse FMEA: one row per stored FMEA, without its rows. Lists, realtime events (trigger in the
  * migration) and permission checks read only this small row; the rows and the plan live in
- * `fmea_contents`, so a 10 000-row FMEA is never copied into a NOTIFY or a list page.
+ * `fmea_lines` and `fmea_contents`, so a 10 000-row FMEA is never copied into a NOTIFY or a list page.
  */
 export const fmeas = pgTable(
   'fmeas',
@@ -37,12 +37,11 @@ export const fmeas = pgTable(
   ],
 );
 
-/** The rows and the last plan of an FMEA, as the API presents them (jsonb arrays). */
+/** The last plan and control-plan draft of an FMEA (its lines are rows of `fmea_lines`). */
 export const fmeaContents = pgTable('fmea_contents', {
   fmeaId: uuid('fmea_id')
     .primaryKey()
     .references(() => fmeas.id, { onDelete: 'cascade' }),
-  rows: jsonb('rows').notNull(),
   // The last POST /api/fmeas/:id/plan, packed as JSON text (src/server/fmea/plan-storage.ts); null before.
   plan: text('plan'),
   // The edited control-plan draft (issue 23 §8: {basedOnVersion, rows}); null: generated on demand.

@@ -5,6 +5,7 @@ import { currentUser } from '../auth/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { analysisFeed } from './analysis-feed';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-token-store';
+import { fmeaLineFeed } from './fmea-line-feed';
 import { sendFeed } from './stream-feed';
 import { studyFeed } from './study-feed';
 import { taskFeed } from './task-feed';
@@ -22,6 +23,10 @@ export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   registerOperation(app, ops.studiesFeed, async ({ query }, request, reply) =>
     sendFeed(reply, ctx.db, studyFeed, currentUser(request), query),
+  );
+
+  registerOperation(app, ops.fmeaLinesFeed, async ({ query }, request, reply) =>
+    sendFeed(reply, ctx.db, fmeaLineFeed, currentUser(request), query),
   );
 
   registerOperation(app, ops.listTokens, async (_input, request) => ({

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAudit } from '../../domain/audit/api-contract';
 import type { TControlPlan } from '../../domain/fmea/control-plan/contract';
-import type { TFmea, TFmeaRowInput } from '../../domain/fmea/contract';
+import type { TFmea, TFmeaRowInput, TFmeaWithRows } from '../../domain/fmea/contract';
+import type { TLinePage } from '../../domain/fmea/line-contract';
 import { controlPlanDraft } from '../../domain/fmea/control-plan/draft';
 import { controlPlanTable } from '../../domain/fmea/control-plan/sheets';
 import { trDate } from '../../domain/fmea/plan-output-csv';
@@ -128,7 +129,7 @@ const ROWS: TFmeaRowInput[] = [
 let t: TestApp;
 let kalite: string;
 let kalip: string;
-let fmea: TFmea;
+let fmea: TFmeaWithRows;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -141,7 +142,13 @@ beforeAll(async () => {
     payload: { name: 'Braket PFMEA', partOrProcess: 'Kaynaklı Braket', rows: ROWS },
   });
   expect(created.statusCode, created.body).toBe(201);
-  fmea = created.json<TFmea>();
+  const header = created.json<TFmea>();
+  const lines = await t.app.inject({
+    method: 'GET',
+    url: `/api/fmeas/${header.id}/lines?order=file&limit=1000`,
+    headers: { cookie: kalite },
+  });
+  fmea = { ...header, rows: lines.json<TLinePage>().lines };
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../http/app-error';
 import type { WorkerPool } from '../workers/worker-pool';
 import { controlPlanOf } from './control-plan-store';
-import { getFmea } from './fmea-queries';
+import { getFmeaWithRows } from './fmea-queries';
 import { readFmeaSettings } from './fmea-settings-store';
 import type { FormXlsxTask } from './form-xlsx-worker';
 
@@ -46,7 +46,7 @@ export async function exportFormXlsx(
   signal?: AbortSignal,
   now = new Date(),
 ): Promise<{ body: Buffer; fileName: { ascii: string; utf8: string } }> {
-  const fmea = await getFmea(db, id, viewer);
+  const fmea = await getFmeaWithRows(db, id, viewer);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   const day = trDate(now, plantTimeZone());
   const title = documentTitle(fmea, day);

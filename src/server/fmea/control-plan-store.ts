@@ -7,12 +7,12 @@ import {
   type TSaveControlPlanRequest,
 } from '../../domain/fmea/control-plan/contract';
 import { cellsToFill, controlPlanDraft } from '../../domain/fmea/control-plan/draft';
-import { FMEA_MESSAGES, type TFmea } from '../../domain/fmea/contract';
+import { FMEA_MESSAGES, type TFmeaWithRows } from '../../domain/fmea/contract';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { fmeaContents } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
-import { getFmea } from './fmea-queries';
+import { getFmeaWithRows } from './fmea-queries';
 
 const ZStored = z.object({ basedOnVersion: z.number().int(), rows: z.array(ZControlPlanRow) });
 
@@ -28,7 +28,7 @@ async function storedDraft(db: Db, fmeaId: string) {
 }
 
 /** The stored draft of a read FMEA, else one generated from its lines now. */
-export async function controlPlanOf(db: Db, fmea: TFmea): Promise<TControlPlan> {
+export async function controlPlanOf(db: Db, fmea: TFmeaWithRows): Promise<TControlPlan> {
   const stored = await storedDraft(db, fmea.id);
   if (!stored) {
     return { rows: controlPlanDraft(fmea.rows), stored: false, basedOnVersion: fmea.version, stale: false };
@@ -38,7 +38,7 @@ export async function controlPlanOf(db: Db, fmea: TFmea): Promise<TControlPlan> 
 
 /** GET /api/fmeas/:id/control-plan: whoever may read the FMEA (404 when it is gone). */
 export async function getControlPlan(db: Db, id: string, viewer: Viewer): Promise<TControlPlan> {
-  const fmea = await getFmea(db, id, viewer);
+  const fmea = await getFmeaWithRows(db, id, viewer);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   return controlPlanOf(db, fmea);
 }
@@ -53,7 +53,7 @@ export async function saveControlPlan(
   viewer: Viewer,
   body: TSaveControlPlanRequest,
 ): Promise<TControlPlan> {
-  const fmea = await getFmea(db, id, viewer);
+  const fmea = await getFmeaWithRows(db, id, viewer);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   if (!fmea.can.edit) throw forbidden(CONTROL_PLAN_MESSAGES.forbidden);
   const rows = body.rows.map((row) => ({ ...row, toFill: cellsToFill(row) }));

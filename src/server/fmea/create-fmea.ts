@@ -4,11 +4,11 @@ import type { Db } from '../db/database';
 import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { notFound } from '../http/app-error';
 import { getFmea } from './fmea-queries';
-import { fmeaSearchText, storedRows } from './stored-rows';
+import { replaceLines } from './lines/write-lines';
+import { fmeaSearchText } from './stored-rows';
 
 /** Stores a new FMEA (from a file or the manual table) owned by the actor. */
 export async function createFmea(db: Db, actor: TUser, input: TCreateFmea): Promise<TFmea> {
-  const rows = storedRows(input.rows);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(fmeas)
@@ -17,12 +17,13 @@ export async function createFmea(db: Db, actor: TUser, input: TCreateFmea): Prom
         partOrProcess: input.partOrProcess,
         ownerId: actor.id,
         sourceFileName: input.sourceFileName,
-        rowCount: rows.length,
+        rowCount: input.rows.length,
         searchText: fmeaSearchText(input),
       })
       .returning({ id: fmeas.id });
     if (!created) throw new Error('insert returned no row');
-    await tx.insert(fmeaContents).values({ fmeaId: created.id, rows });
+    await tx.insert(fmeaContents).values({ fmeaId: created.id });
+    await replaceLines(tx, created.id, input.rows, actor.id);
     return created.id;
   });
   const fmea = await getFmea(db, id, actor);

@@ -133,7 +133,7 @@ describe('plan texts rewritten by the configured model (fake OpenAI-compatible s
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookies.kalite } })
     ).json().user;
     const warnings: Record<string, unknown>[] = [];
-    const body = await generatePlan(t.ctx.db, kalite, fmeaId, {
+    const body = await generatePlan(t.ctx.db, t.ctx.workers, kalite, fmeaId, {
       aiTimeoutMs: 500,
       log: { warn: (details) => warnings.push(details) },
     });

@@ -1,12 +1,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TFmea, TFmeaList, TFmeaSummary, ZListFmeasQuery } from '../../domain/fmea/contract';
+import type {
+  TFmea,
+  TFmeaList,
+  TFmeaSummary,
+  TFmeaWithRows,
+  ZListFmeasQuery,
+} from '../../domain/fmea/contract';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { foldedSearch } from '../db/folded-search';
 import { users } from '../db/schema';
 import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { decodeFmeaCursor, encodeFmeaCursor } from './fmea-cursor';
+import { readFmeaRows } from './lines/read-lines';
 import { presentFmea, presentSummary, summaryColumns } from './present-fmea';
 
 /** One FMEA header as a list row / realtime event presents it; null when gone. */
@@ -24,16 +31,26 @@ export async function getFmeaSummary(
   return row ? presentSummary(row, viewer) : null;
 }
 
-/** One FMEA with its rows and last plan; null when gone. */
+/** One FMEA with its last plan; null when gone. */
 export async function getFmea(db: Db, id: string, viewer: Viewer | null): Promise<TFmea | null> {
   const [row] = await db
-    .select({ ...summaryColumns, rows: fmeaContents.rows, plan: fmeaContents.plan })
+    .select({ ...summaryColumns, plan: fmeaContents.plan })
     .from(fmeas)
     .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
     .leftJoin(users, eq(users.id, fmeas.ownerId))
     .where(eq(fmeas.id, id))
     .limit(1);
-  return row ? presentFmea(row, row.rows, row.plan, viewer) : null;
+  return row ? presentFmea(row, row.plan, viewer) : null;
+}
+
+/** One FMEA with every line as a row (exports, drafts, the control plan); null when gone. */
+export async function getFmeaWithRows(
+  db: Db,
+  id: string,
+  viewer: Viewer | null,
+): Promise<TFmeaWithRows | null> {
+  const fmea = await getFmea(db, id, viewer);
+  return fmea ? { ...fmea, rows: await readFmeaRows(db, id) } : null;
 }
 
 /**

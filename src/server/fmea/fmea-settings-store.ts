@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { fmeaSettings } from '../db/schema-fmea';
 import { forbidden } from '../http/app-error';
+import { refreshLineRisk } from './lines/write-lines';
 
 /** The single settings row. */
 const SETTINGS_ID = 1;
@@ -87,9 +88,13 @@ export async function writeFmeaSettings(
     set.daysLow = input.timelineDays.low;
   }
   const changes = { ...set, updatedAt: sql`now()`, updatedBy: actor.id };
-  await db
-    .insert(fmeaSettings)
-    .values({ id: SETTINGS_ID, apCells: DEFAULT_AP_CELLS, ...changes })
-    .onConflictDoUpdate({ target: fmeaSettings.id, set: changes });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(fmeaSettings)
+      .values({ id: SETTINGS_ID, apCells: DEFAULT_AP_CELLS, ...changes })
+      .onConflictDoUpdate({ target: fmeaSettings.id, set: changes });
+    // every stored line's AP (and so its place in 'riskiest first') follows the new table
+    if (set.apCells) await refreshLineRisk(tx, null);
+  });
   return presentFmeaSettings(await readFmeaSettings(db), actor);
 }

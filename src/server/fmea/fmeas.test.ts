@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FMEA_MESSAGES, type TFmea, type TFmeaPlan, type TFmeaRowInput } from '../../domain/fmea/contract';
+import type { TFmeaLine, TLinePage } from '../../domain/fmea/line-contract';
 import { generateFmeaRows } from '../testing/fmea-rows';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 
@@ -45,6 +46,13 @@ async function create(cookie: string, body: Record<string, unknown> = {}): Promi
   return res.json<TFmea>();
 }
 
+/** Every line of an FMEA in the file's order (one page: the tests' FMEAs are small). */
+async function linesOf(id: string, cookie = cookies.kalite): Promise<TFmeaLine[]> {
+  const res = await call('GET', `/api/fmeas/${id}/lines?order=file&limit=1000`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TLinePage>().lines;
+}
+
 describe('stored FMEAs', () => {
   it('creates an FMEA (201) owned by the caller, RPN computed, `can` for the owner', async () => {
     const fmea = await create(cookies.kalite, {
@@ -64,9 +72,13 @@ describe('stored FMEAs', () => {
       plan: null,
       can: { edit: true, delete: true, plan: true },
     });
-    expect(fmea.rows[0]).toMatchObject({ potentialFailure: 'Çapak', rpn: 7 * 7 * 8, sourceRow: null });
-    expect(fmea.rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(fmea.rows[1]?.id).toBe('own-id');
+    expect((await linesOf(fmea.id))[0]).toMatchObject({
+      potentialFailure: 'Çapak',
+      rpn: 7 * 7 * 8,
+      sourceRow: null,
+    });
+    expect((await linesOf(fmea.id))[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await linesOf(fmea.id))[1]?.id).toBe('own-id');
 
     const reopened = await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite);
     expect(reopened.json()).toEqual(fmea);
@@ -136,14 +148,14 @@ describe('stored FMEAs', () => {
     const fmea = await create(cookies.kalite);
     const planned = await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite);
     expect(planned.json<TFmeaPlan>().stale).toBe(false);
-    const rowId = fmea.rows[0]?.id ?? '';
+    const rowId = (await linesOf(fmea.id))[0]?.id ?? '';
     const edited = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
       version: fmea.version,
       rows: [{ ...ROW, id: rowId, detection: 3 }],
     });
     expect(edited.statusCode).toBe(200);
     const body = edited.json<TFmea>();
-    expect(body.rows[0]).toMatchObject({ id: rowId, detection: 3, rpn: 7 * 7 * 3 });
+    expect((await linesOf(fmea.id))[0]).toMatchObject({ id: rowId, detection: 3, rpn: 7 * 7 * 3 });
     expect(body.plan?.stale).toBe(true);
     expect(body.plan?.items).toHaveLength(1);
     const rename = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
@@ -181,7 +193,7 @@ describe('stored FMEAs', () => {
 
   it('of two concurrent edits of the same version exactly one is saved, the other gets 409', async () => {
     const fmea = await create(cookies.kalite);
-    const rowId = fmea.rows[0]?.id ?? '';
+    const rowId = (await linesOf(fmea.id))[0]?.id ?? '';
     for (let round = 0; round < 3; round++) {
       const { version } = (await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json<TFmea>();
       const [a, b] = await Promise.all([
@@ -201,7 +213,7 @@ describe('stored FMEAs', () => {
       const stored = (await call('GET', `/api/fmeas/${fmea.id}`, cookies.kalite)).json<TFmea>();
       // The stored FMEA is the winner's, whole: its name with its rows, never a mix.
       expect(stored).toMatchObject({ version: version + 1, name: winner.json<TFmea>().name });
-      expect(stored.rows[0]?.detection).toBe(winner.json<TFmea>().rows[0]?.detection);
+      expect((await linesOf(fmea.id))[0]?.detection).toBe(winner === a ? 2 : 9);
     }
   });
 
@@ -239,7 +251,7 @@ describe('plan generation', () => {
     expect(plan).toMatchObject({ aiProvider: null, aiFallback: null, stale: false });
     expect(plan.items).toHaveLength(1);
     expect(plan.items[0]).toMatchObject({
-      rowId: fmea.rows[0]?.id,
+      rowId: (await linesOf(fmea.id))[0]?.id,
       originalFailure: 'Çapak',
       priority: 'high',
       actionPriority: 'H',
@@ -265,19 +277,19 @@ describe('plan generation', () => {
         { ...unrated, processStep: 'Op 30 Montaj', potentialFailure: 'Vida eksik', sourceRow: 109 },
       ],
     });
-    expect(fmea.rows[1]).toMatchObject({
+    expect((await linesOf(fmea.id))[1]).toMatchObject({
       occurrence: null,
       detection: null,
       rpn: null,
       missingRatings: ['occurrence', 'detection'],
       sourceRow: 109,
     });
-    expect(fmea.rows[0]?.missingRatings).toBeUndefined();
+    expect((await linesOf(fmea.id))[0]?.missingRatings).toBeUndefined();
     const plan = (await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite)).json<TFmeaPlan>();
     expect(plan.items.map((i) => i.originalFailure)).toEqual(['Çapak']);
     expect(plan.excluded).toEqual([
       {
-        rowId: fmea.rows[1]?.id,
+        rowId: (await linesOf(fmea.id))[1]?.id,
         processStep: 'Op 30 Montaj',
         potentialFailure: 'Vida eksik',
         missing: ['occurrence', 'detection'],
@@ -290,10 +302,10 @@ describe('plan generation', () => {
     // completed later: the same row id, now rated, joins the next plan
     const edited = await call('PATCH', `/api/fmeas/${fmea.id}`, cookies.kalite, {
       version: fmea.version,
-      rows: [fmea.rows[0], { ...fmea.rows[1], occurrence: 4, detection: 6 }],
+      rows: [(await linesOf(fmea.id))[0], { ...(await linesOf(fmea.id))[1], occurrence: 4, detection: 6 }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const completed = edited.json<TFmea>().rows[1];
+    const completed = (await linesOf(fmea.id))[1];
     expect(completed).toMatchObject({ occurrence: 4, detection: 6, rpn: 7 * 4 * 6 });
     expect(completed?.missingRatings).toBeUndefined();
     const again = (await call('POST', `/api/fmeas/${fmea.id}/plan`, cookies.kalite)).json<TFmeaPlan>();

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '../../domain/auth/contract';
-import { FMEA_MESSAGES, type TFmeaPlan, type TFmeaRow, type TPlanItem } from '../../domain/fmea/contract';
+import { FMEA_MESSAGES, type TFmeaPlan, type TPlanItem } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
-import { buildPlan } from '../../domain/fmea/plan/build-plan';
-import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
 import { callableProvider, type AiConfig } from '../ai/ai-config';
 import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import type { Db } from '../db/database';
@@ -11,6 +9,9 @@ import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
 import { readOrgSettings } from '../settings/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
+import type { WorkerPool } from '../workers/worker-pool';
+import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
+import { readFmeaRows } from './lines/read-lines';
 import { packPlan } from './plan-storage';
 import { readFmeaSettings } from './fmea-settings-store';
 
@@ -36,23 +37,22 @@ export interface GeneratePlanOptions {
  */
 export async function generatePlan(
   db: Db,
+  workers: WorkerPool,
   actor: TUser,
   id: string,
   options: GeneratePlanOptions = {},
 ): Promise<TFmeaPlan> {
   // The plan answers the rows as read now: a row edit after this moment makes it stale.
   const startedAt = new Date();
-  const [found] = await db
-    .select({ ownerId: fmeas.ownerId, rows: fmeaContents.rows })
-    .from(fmeas)
-    .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
-    .where(eq(fmeas.id, id))
-    .limit(1);
+  const [found] = await db.select({ ownerId: fmeas.ownerId }).from(fmeas).where(eq(fmeas.id, id)).limit(1);
   if (!found) throw notFound(FMEA_MESSAGES.notFound);
   if (!fmeaPermissions(actor, found).plan) throw forbidden(FMEA_MESSAGES.forbiddenPlan);
-  const rows = found.rows as TFmeaRow[];
+  const rows = await readFmeaRows(db, id);
 
-  let items: TPlanItem[] = buildPlan(rows, await readFmeaSettings(db));
+  const { apCells, rpnBands, timelineDays } = await readFmeaSettings(db);
+  const task: BuildPlanTask = { rows, settings: { apCells, rpnBands, timelineDays } };
+  const built = await workers.run<BuiltPlan>('buildFmeaPlan', task);
+  let items: TPlanItem[] = built.items;
   let aiProvider: string | null = null;
   let aiFallback: string | null = null;
   const org = await readOrgSettings(db);
@@ -82,7 +82,7 @@ export async function generatePlan(
     }
   }
 
-  const stored = { items, excluded: excludedRows(rows), aiProvider, aiFallback };
+  const stored = { items, excluded: built.excluded, aiProvider, aiFallback };
   const stale = await db.transaction(async (tx) => {
     // Locked so a concurrent delete or row edit is ordered with this write.
     const [current] = await tx

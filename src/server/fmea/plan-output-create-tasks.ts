@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { fmeaPlanTasks } from '../db/schema-fmea-plan-tasks';
 import { createTask } from '../tasks/create-task';
+import { writePlanTaskToLine } from './lines/task-writeback';
 import { listPlanTaskLinks } from './plan-output-task-links';
 import { pickItems, plannedFmea } from './plan-output-source';
 
@@ -37,6 +38,7 @@ export async function createPlanTasks(
         rowId: item.rowId,
         createdBy: actor.id,
       });
+      await writePlanTaskToLine(tx, actor, fmea.id, item, created);
     }
   });
   return listPlanTaskLinks(db, fmea.id);

@@ -6,6 +6,7 @@ import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { measureRole } from '../../domain/fmea/plan/measure-role';
 import { type AssigneeSuggestion, suggestAssignees } from '../team/suggest-assignee';
+import { lineSourceRows } from './lines/read-lines';
 import { pickItems, plannedFmea } from './plan-output-source';
 
 /**
@@ -24,7 +25,11 @@ export async function draftPlanTasks(
   const fmea = await plannedFmea(db, fmeaId, viewer, 'act');
   const items = pickItems(fmea, itemIds);
   const today = zonedDate(now);
-  const sourceRows = new Map(fmea.rows.map((row) => [row.id, row.sourceRow]));
+  const sourceRows = await lineSourceRows(
+    db,
+    fmeaId,
+    items.map((item) => item.rowId),
+  );
   // one suggestion per draft: a batch for one department is spread over its least-loaded members
   const roles = items.map((item) => measureRole(item));
   const suggestions = await suggestAssignees(

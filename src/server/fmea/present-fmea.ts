@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type TFmea, type TFmeaPlan, type TFmeaRow, type TFmeaSummary } from '../../domain/fmea/contract';
+import { type TFmea, type TFmeaPlan, type TFmeaSummary } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
 import type { Viewer } from '../../domain/shared/viewer';
 import { users } from '../db/schema';
@@ -75,19 +75,10 @@ export function presentPlan(
   };
 }
 
-/**
- * Header + rows + plan. The rows were validated and normalised when written (stored-rows.ts) and
- * only this server writes them, so they are read back as stored; the response schema checks them.
- */
-export function presentFmea(
-  row: SummaryRow,
-  rows: unknown,
-  plan: string | null,
-  viewer: Viewer | null,
-): TFmea {
+/** Header + plan (the lines are paged: lines/read-lines.ts). */
+export function presentFmea(row: SummaryRow, plan: string | null, viewer: Viewer | null): TFmea {
   return {
     ...presentSummary(row, viewer),
-    rows: Array.isArray(rows) ? (rows as TFmeaRow[]) : [],
     plan: presentPlan(plan, row.planGeneratedAt, row.rowsUpdatedAt),
   };
 }

@@ -10,6 +10,7 @@ import { deleteFmea } from './delete-fmea';
 import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
 import { presentFmeaSettings, readFmeaSettings, writeFmeaSettings } from './fmea-settings-store';
 import { generatePlan } from './generate-plan';
+import { fmeaLineRoutes } from './lines/line-routes';
 import { updateFmea } from './update-fmea';
 
 /** Reverse FMEA: stored FMEAs (live list), their preventive action plans and the rule settings. */
@@ -52,9 +53,11 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerOperation(app, ops.generatePlan, async ({ params, body }, request) => {
     const viewer = currentUser(request);
     return ctx.heavyJobs.run(viewer.id, () =>
-      generatePlan(ctx.db, viewer, params.id, { useAi: body?.useAi, log: request.log }),
+      generatePlan(ctx.db, ctx.workers, viewer, params.id, { useAi: body?.useAi, log: request.log }),
     );
   });
+
+  await fmeaLineRoutes(app, ctx);
 
   registerOperation(app, ops.getSettings, async (_input, request) =>
     presentFmeaSettings(await readFmeaSettings(ctx.db), currentUser(request)),

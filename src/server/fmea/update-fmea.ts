@@ -3,10 +3,11 @@ import type { TUser } from '../../domain/auth/contract';
 import { FMEA_MESSAGES, type TFmea, type TUpdateFmea } from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
 import type { Db } from '../db/database';
-import { fmeaContents, fmeas } from '../db/schema-fmea';
+import { fmeas } from '../db/schema-fmea';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import { getFmea } from './fmea-queries';
-import { fmeaSearchText, storedRows } from './stored-rows';
+import { replaceLines } from './lines/write-lines';
+import { fmeaSearchText } from './stored-rows';
 
 /**
  * Changes an FMEA's name, part/process, file name or rows (owner or Yönetici). New rows keep the
@@ -15,7 +16,6 @@ import { fmeaSearchText, storedRows } from './stored-rows';
  * version: of two edits of the same version exactly one is saved, the other gets 409.
  */
 export async function updateFmea(db: Db, actor: TUser, id: string, input: TUpdateFmea): Promise<TFmea> {
-  const rows = input.rows ? storedRows(input.rows) : undefined;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(fmeas).where(eq(fmeas.id, id)).for('update').limit(1);
     if (!current) throw notFound(FMEA_MESSAGES.notFound);
@@ -34,10 +34,10 @@ export async function updateFmea(db: Db, actor: TUser, id: string, input: TUpdat
         searchText: fmeaSearchText(next),
         updatedAt: now,
         version: current.version + 1,
-        ...(rows ? { rowCount: rows.length, rowsUpdatedAt: now } : {}),
+        ...(input.rows ? { rowCount: input.rows.length, rowsUpdatedAt: now } : {}),
       })
       .where(eq(fmeas.id, id));
-    if (rows) await tx.update(fmeaContents).set({ rows }).where(eq(fmeaContents.fmeaId, id));
+    if (input.rows) await replaceLines(tx, id, input.rows, actor.id);
   });
   const fmea = await getFmea(db, id, actor);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);

@@ -14,6 +14,7 @@ import {
 } from '../notifications/task-notifications';
 import { requireAssignee } from './assignee';
 import { type ActivityEntry, recordActivity } from './task-activity';
+import { runTaskStatusHooks } from './task-status-hooks';
 import { getTask } from './task-queries';
 import { permissionsForTaskChange, taskPermissions } from '../../domain/tasks/permissions';
 
@@ -111,6 +112,14 @@ export async function updateTask(db: Db, actor: TUser, id: string, input: TUpdat
       .set({ ...set, updatedAt: new Date() })
       .where(eq(tasks.id, id));
     await recordActivity(tx, activity);
+    if (set.status)
+      await runTaskStatusHooks(tx, {
+        taskId: id,
+        title: next.title,
+        from: current.status,
+        to: set.status,
+        actor,
+      });
     const summary = changeSummary({
       status: set.status ? { to: set.status } : undefined,
       loggedHours: loggedHours !== 0 ? loggedHours : undefined,

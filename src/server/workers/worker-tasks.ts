@@ -18,6 +18,7 @@ const TASKS = {
   importFmea: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.importFmeaTask),
   buildPlanXlsx: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanXlsxTask),
   buildFormXlsx: () => import('../fmea/form-xlsx-worker').then((m) => m.buildFormXlsxTask),
+  buildFmeaPlan: () => import('../fmea/build-plan-worker').then((m) => m.buildPlanTask),
 } as const;
 export type WorkerTaskName = keyof typeof TASKS;
 export const WORKER_TASK_NAMES = Object.keys(TASKS) as WorkerTaskName[];

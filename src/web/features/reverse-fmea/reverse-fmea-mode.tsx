@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../domain/fmea/contract';
+import type { TFmeaLine } from '../../../domain/fmea/line-contract';
 import { trDate } from '../../../domain/fmea/plan-output-csv';
 import { useErrorText } from '../../components/ui/form/error-text';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useNavigate } from '../../lib/router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 // Registers how task events refresh the plan's task statuses.
 import './api/fmea-cache';
+import { fmeaKeys } from './api/fmea-keys';
+import { fetchAllLines } from './api/fmea-lines';
 import { useFmeaSettings } from './api/fmea-settings';
 import { useCreateFmea, useFmea, useGeneratePlan, useUpdateFmea } from './api/fmeas';
 import { AnalyzeTab } from './components/analyze-tab';
@@ -40,6 +44,8 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [currentId, setCurrent] = useCurrentFmea();
+  const [params] = useSearchParams();
+  const focusLineId = params.get('line');
   const current = useFmea(currentId);
   const settings = useFmeaSettings();
   const bands = settings.data?.rpnBands;
@@ -69,13 +75,20 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
       create.mutate({ name, partOrProcess: input.partOrProcess, rows }, { onSuccess: analyse });
     }
   };
-  const fill = (fmea: TFmea) =>
+  // The manual table edits a stored FMEA whole: its lines, fetched page by page in the file's order.
+  const editingId = draft.editingId;
+  const editingLines = useQuery({
+    queryKey: [...fmeaKeys.lines(editingId ?? ''), 'all'],
+    queryFn: () => fetchAllLines(editingId ?? ''),
+    enabled: editingId !== null && tab === 'create',
+  });
+  const fill = (fmea: TFmea, lines: TFmeaLine[]) =>
     setDraft({
       editingId: fmea.id,
       editingVersion: fmea.version,
       name: fmea.name,
       partOrProcess: fmea.partOrProcess,
-      rows: toManualRows(fmea.rows),
+      rows: toManualRows(lines),
     });
   const edit = (id: string) => {
     setCurrent(id);
@@ -83,13 +96,20 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
     navigate(CREATE);
   };
   // A stored FMEA opened for editing fills the table once its rows have arrived.
-  if (draft.editingId && draft.rows.length === 0 && current.data?.id === draft.editingId) fill(current.data);
+  if (
+    draft.editingId &&
+    draft.rows.length === 0 &&
+    current.data?.id === draft.editingId &&
+    editingLines.data &&
+    !editingLines.isFetching
+  )
+    fill(current.data, editingLines.data);
   // Someone saved the FMEA while this table was being edited: offer its current rows instead.
   const stale = update.error instanceof ApiError && update.error.code === 'stale_edit';
   const reload = () => {
     update.reset();
-    void current.refetch().then(({ data }) => {
-      if (data) fill(data);
+    void Promise.all([current.refetch(), editingLines.refetch()]).then(([fmea, lines]) => {
+      if (fmea.data && lines.data) fill(fmea.data, lines.data);
     });
   };
 
@@ -133,7 +153,7 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
           loading={currentId !== null && current.isPending}
           running={generate.isPending}
           error={generate.isError ? errorText(errorMessage(generate.error)) : null}
-          apCells={settings.data?.apCells}
+          focusLineId={focusLineId}
           bands={bands}
           onRun={() => currentId && generate.mutate(currentId)}
         />

@@ -23,15 +23,22 @@ export function applyTaskEventToPlans(client: QueryClient, event: TTableEvent): 
 registerLiveTable('tasks', applyTaskEventToPlans, [fmeaKeys.allPlanTasks]);
 
 /**
- * A stored FMEA changed anywhere (created, renamed, rows edited, plan made, deleted): the lists are
+ * A stored FMEA changed anywhere (created, renamed, lines edited, plan made, deleted): the lists are
  * refetched (each row's `can` is the server's answer for this user) and an open FMEA reloads.
  */
 export function applyFmeaEvent(client: QueryClient, event: TTableEvent): void {
   void client.invalidateQueries({ queryKey: fmeaKeys.lists });
   const id = event.new?.['id'] ?? event.old?.['id'];
   if (typeof id !== 'string') return;
-  if (event.eventType === 'DELETE') client.removeQueries({ queryKey: fmeaKeys.detail(id) });
-  else void client.invalidateQueries({ queryKey: fmeaKeys.detail(id) });
+  if (event.eventType === 'DELETE') {
+    client.removeQueries({ queryKey: fmeaKeys.detail(id) });
+    client.removeQueries({ queryKey: fmeaKeys.lines(id) });
+  } else {
+    // a line edit, a task's progress or a proposal moves the FMEA's version: its open worksheet reloads
+    void client.invalidateQueries({ queryKey: fmeaKeys.detail(id) });
+    void client.invalidateQueries({ queryKey: fmeaKeys.lines(id) });
+    void client.invalidateQueries({ queryKey: ['fmea', 'line-history', id] });
+  }
 }
 
 registerLiveTable('fmeas', applyFmeaEvent, [fmeaKeys.lists]);

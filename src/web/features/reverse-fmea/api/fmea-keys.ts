@@ -5,6 +5,9 @@ export const fmeaKeys = {
   lists: ['fmea', 'list'] as const,
   list: (scope: 'all' | 'mine') => ['fmea', 'list', scope] as const,
   detail: (id: string) => ['fmea', 'detail', id] as const,
+  /** Every page and filter of one FMEA's lines (the worksheet). */
+  lines: (id: string) => ['fmea', 'lines', id] as const,
+  lineHistory: (id: string, lineId: string) => ['fmea', 'line-history', id, lineId] as const,
   settings: ['fmea', 'settings'] as const,
   templates: ['fmea', 'import-templates'] as const,
   planTasks: (id: string) => ['fmea', 'plan-tasks', id] as const,

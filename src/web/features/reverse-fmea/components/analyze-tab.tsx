@@ -1,52 +1,36 @@
 import { Hourglass, RefreshCw } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmea } from '../../../../domain/fmea/contract';
-import { apLookup, DEFAULT_AP_CELLS } from '../../../../domain/fmea/plan/ap-table';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RpnBands } from '../utils/rpn-band';
-import { AnalysisTable } from './analysis-table';
+import { Worksheet } from './worksheet/worksheet';
 
 /**
  * 'AI Analizi' (spec §2.1): a waiting message without data, a spinner for as long as the plan is
- * really being made, then the banner with the number of analysed rows and the rows, highest risk first.
+ * really being made, then the banner with the number of analysed rows and the worksheet, riskiest first.
  */
 export function AnalyzeTab({
   fmea,
   loading,
   running,
   error,
-  apCells,
   bands,
+  focusLineId,
   onRun,
 }: {
   fmea: TFmea | null;
   loading: boolean;
   running: boolean;
   error: string | null;
-  apCells?: readonly (readonly string[])[];
   bands?: RpnBands;
+  /** A notification's line (`?line=`): marked in the worksheet. */
+  focusLineId?: string | null;
   onRun: () => void;
 }) {
   const { t } = useTranslation('reverseFmea');
-  const rows = useMemo(() => {
-    if (!fmea) return [];
-    const ap = apLookup(apCells ?? DEFAULT_AP_CELLS);
-    const planned = new Map(fmea.plan?.items.map((item) => [item.rowId, item.actionPriority]));
-    return fmea.rows.map((row) => ({
-      ...row,
-      // a row without O or D has no AP until it is completed ('eksik derecelendirme')
-      actionPriority:
-        planned.get(row.id) ??
-        (row.occurrence === null || row.detection === null
-          ? ''
-          : ap(row.severity, row.occurrence, row.detection)),
-    }));
-  }, [fmea, apCells]);
-
   if (loading) return <Spinner />;
   if (!fmea) return <EmptyState icon={Hourglass} title={t('analyze.waiting')} />;
   return (
@@ -75,7 +59,7 @@ export function AnalyzeTab({
       {!running && fmea.plan ? (
         <>
           <AlertBox tone="success" testId="analysis-done">
-            {t('analyze.done', { count: fmea.rows.length })}
+            {t('analyze.done', { count: fmea.rowCount })}
           </AlertBox>
           {fmea.plan.stale ? <AlertBox tone="info">{t('analyze.stale')}</AlertBox> : null}
         </>
@@ -83,7 +67,7 @@ export function AnalyzeTab({
       {!running && !fmea.plan && !fmea.can.plan ? (
         <p className="text-sm text-slate-600">{t('analyze.noPlan')}</p>
       ) : null}
-      {!running ? <AnalysisTable rows={rows} bands={bands} /> : null}
+      {!running ? <Worksheet fmea={fmea} bands={bands} focusLineId={focusLineId} /> : null}
     </section>
   );
 }

@@ -51,7 +51,6 @@ const fmea = (
   updatedAt: '2026-11-24T08:00:00.000Z',
   version: 1,
   can: { edit: true, delete: true, plan: true },
-  rows: [],
   plan: {
     items,
     excluded,

@@ -1,6 +1,7 @@
 import { FMEA_MESSAGES } from '../../../../domain/fmea/contract';
 import { FMEA_IMPORT_MESSAGES } from '../../../../domain/fmea/import/contract';
 import { TEMPLATE_MESSAGES } from '../../../../domain/fmea/import/template-contract';
+import { LINE_MESSAGES } from '../../../../domain/fmea/line-contract';
 import { PLAN_OUTPUT_MESSAGES } from '../../../../domain/fmea/plan-output-contract';
 
 const prefixed = (prefix: string, catalogue: Record<string, unknown>) =>
@@ -16,4 +17,5 @@ export const REVERSE_FMEA_VALIDATION: Record<string, string> = {
   ...prefixed('import', FMEA_IMPORT_MESSAGES),
   ...prefixed('plan', PLAN_OUTPUT_MESSAGES),
   ...prefixed('template', TEMPLATE_MESSAGES),
+  ...prefixed('line', LINE_MESSAGES),
 };

@@ -26,6 +26,7 @@ const FEEDS = [
   ['tasks', feedsOperations.tasksFeed],
   ['analyses', feedsOperations.analysesFeed],
   ['studies', feedsOperations.studiesFeed],
+  ['fmeaLines', feedsOperations.fmeaLinesFeed],
 ] as const;
 
 /** Absolute feed address for Power BI Desktop's Web connector (CSV, Turkish separators). */

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TFmeaRow } from '../../../domain/fmea/contract';
+import type { TFmeaLine, TLinePage, ZListLinesQuery } from '../../../domain/fmea/line-contract';
+import { fmeaLinePermissions } from '../../../domain/fmea/permissions';
+import type { Viewer } from '../../../domain/shared/viewer';
+import type { Db } from '../../db/database';
+import { foldedSearch } from '../../db/folded-search';
+import { tasks, users } from '../../db/schema';
+import { fmeaLines } from '../../db/schema-fmea-lines';
+import { decodeLineCursor, encodeLineCursor } from './line-cursor';
+import { type LineRecord, lineAsRow, rpnOf } from './line-columns';
+import type { TLineProposal } from '../../../domain/fmea/line-contract';
+
+/** Every line of an FMEA in the file's order, as the plan, the exports and the control plan read them. */
+export async function readFmeaRows(db: Db, fmeaId: string): Promise<TFmeaRow[]> {
+  const lines = await db
+    .select()
+    .from(fmeaLines)
+    .where(eq(fmeaLines.fmeaId, fmeaId))
+    .orderBy(asc(fmeaLines.position));
+  return lines.map(lineAsRow);
+}
+
+/** The file's row number of each of these lines (a task draft names where in the file it came from). */
+export async function lineSourceRows(
+  db: Db,
+  fmeaId: string,
+  lineIds: readonly string[],
+): Promise<Map<string, number | null>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: fmeaLines.id, sourceRow: sql<number | null>`(${fmeaLines.content} ->> 'sourceRow')::int` })
+    .from(fmeaLines)
+    .where(and(eq(fmeaLines.fmeaId, fmeaId), inArray(fmeaLines.id, [...new Set(lineIds)])));
+  return new Map(rows.map((row) => [row.id, row.sourceRow]));
+}
+
+const lineColumns = {
+  line: fmeaLines,
+  updatedByName: users.fullName,
+  taskAssigneeId: tasks.assigneeId,
+};
+
+type Joined = { line: LineRecord; updatedByName: string | null; taskAssigneeId: string | null };
+const ap = (letter: string | null) => (letter === 'H' || letter === 'M' || letter === 'L' ? letter : null);
+
+/** A stored line as the API presents it, with what the viewer may do with it. */
+export function presentLine(
+  joined: Joined,
+  fmea: { ownerId: string | null },
+  viewer: Viewer | null,
+): TFmeaLine {
+  const { line } = joined;
+  return {
+    ...lineAsRow(line),
+    position: line.position,
+    actionPriority: ap(line.ap),
+    actionStatus: line.actionStatus as TFmeaLine['actionStatus'],
+    completionDate: line.completionDate,
+    taskId: line.taskId,
+    revisedRpn: rpnOf(line.revisedSeverity, line.revisedOccurrence, line.revisedDetection),
+    revisedActionPriority: ap(line.revisedAp),
+    proposal: (line.proposal as TLineProposal | null) ?? null,
+    version: line.version,
+    updatedAt: line.updatedAt.toISOString(),
+    updatedByName: joined.updatedByName,
+    can: fmeaLinePermissions(viewer, fmea, joined),
+  };
+}
+
+/** One line with its joins; null when gone. */
+export async function getLine(
+  db: Db,
+  fmea: { id: string; ownerId: string | null },
+  lineId: string,
+  viewer: Viewer | null,
+): Promise<TFmeaLine | null> {
+  const [joined] = await db
+    .select(lineColumns)
+    .from(fmeaLines)
+    .leftJoin(users, eq(users.id, fmeaLines.updatedBy))
+    .leftJoin(tasks, eq(tasks.id, fmeaLines.taskId))
+    .where(and(eq(fmeaLines.fmeaId, fmea.id), eq(fmeaLines.id, lineId)))
+    .limit(1);
+  return joined ? presentLine(joined, fmea, viewer) : null;
+}
+
+function statusCondition(status: z.output<typeof ZListLinesQuery>['status']): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'awaiting_revision')
+    return sql`${fmeaLines.actionStatus} = 'done' and ${fmeaLines.revisedAp} is null`;
+  return eq(fmeaLines.actionStatus, status);
+}
+
+/**
+ * A page of an FMEA's lines, riskiest first (index fmea_lines_risk_idx) or in the file's order
+ * (fmea_lines_position_idx), filtered by AP (the current one: revised once rated), status and words.
+ * Keyset paging: the cost of a page grows with the page, not with the FMEA.
+ */
+export async function listLines(
+  db: Db,
+  fmea: { id: string; ownerId: string | null },
+  viewer: Viewer,
+  query: z.output<typeof ZListLinesQuery>,
+): Promise<TLinePage> {
+  const byRisk = query.order === 'risk';
+  const conditions: (SQL | undefined)[] = [
+    eq(fmeaLines.fmeaId, fmea.id),
+    foldedSearch(fmeaLines.searchText, query.search),
+    statusCondition(query.status),
+    query.ap ? sql`coalesce(${fmeaLines.revisedAp}, ${fmeaLines.ap}) = ${query.ap}` : undefined,
+  ];
+  if (query.cursor) {
+    const cursor = decodeLineCursor(query.cursor);
+    conditions.push(
+      byRisk
+        ? sql`(${fmeaLines.riskKey}, ${fmeaLines.position}) > (${cursor.k}, ${cursor.p})`
+        : sql`${fmeaLines.position} > ${cursor.p}`,
+    );
+  }
+  const rows = await db
+    .select(lineColumns)
+    .from(fmeaLines)
+    .leftJoin(users, eq(users.id, fmeaLines.updatedBy))
+    .leftJoin(tasks, eq(tasks.id, fmeaLines.taskId))
+    .where(and(...conditions))
+    .orderBy(...(byRisk ? [asc(fmeaLines.riskKey), asc(fmeaLines.position)] : [asc(fmeaLines.position)]))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    lines: page.map((joined) => presentLine(joined, fmea, viewer)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeLineCursor({ k: last.line.riskKey, p: last.line.position })
+        : null,
+  };
+}
