@@ -47,6 +47,10 @@ export function CapabilityForm({ form, calculator, onCalculate }: Props) {
     <Form
       form={form}
       onValid={calculate}
+      onInvalid={() => {
+        onCalculate();
+        calculator.discard();
+      }}
       id={FORM_ID}
       className="space-y-5 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       aria-label={t('title')}

@@ -83,6 +83,11 @@ describe('Cp/Cpk form', () => {
     // the calculation's error moves focus a frame after it renders
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(document.activeElement).toBe(slot(6));
+    // a refused tolerance next: only its own message is left
+    fireEvent.change(screen.getByLabelText('Üst Tolerans (+)'), { target: { value: '-0,5' } });
+    await calculate();
+    expect(screen.queryByTestId('capability-error')).toBeNull();
+    expect(screen.getByTestId('capability-upperTolerance-error')).toBeTruthy();
   });
 
   it('automatic mode with impossible tolerances: the message under the upper tolerance, none about the count', async () => {

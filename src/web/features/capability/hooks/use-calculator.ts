@@ -126,6 +126,12 @@ export function useCalculator() {
     [inputMode],
   );
 
+  /** The contract refused the inputs: no earlier result or message stays on screen beside its messages. */
+  const discard = useCallback(() => {
+    setCalculation(null);
+    setError(null);
+  }, []);
+
   /** Puts a saved study back into the inputs, with its stored result. */
   const loadStudy = useCallback(
     (study: TCapabilityStudy) => {
@@ -182,6 +188,7 @@ export function useCalculator() {
     attempt,
     measurementsFor,
     calculate,
+    discard,
     opened,
     setOpened,
     loadStudy,
