@@ -179,3 +179,62 @@ test.describe('on a 390 px phone', () => {
     await snap(page, 'fmea-worksheet-phone');
   });
 });
+
+test('a closed 8D proposes PFMEA changes; the owner accepts one and the line shows it, naming the 8D', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueName('d8');
+  const { page, context } = await signedInContext(browser, baseURL, DEMO.kalite);
+  const fmea = await api(page, 'POST', '/api/fmeas', {
+    name: `Kapı paneli PFMEA ${tag}`,
+    partOrProcess: 'Enjeksiyon',
+    rows: [
+      {
+        id: 'burr',
+        processStep: 'Op 20 Enjeksiyon',
+        potentialFailure: 'Çapaklı parça',
+        severity: 7,
+        causes: 'Yanlış ütüleme basıncı',
+        occurrence: 3,
+        detection: 5,
+      },
+    ],
+  });
+  const analysis = await api(page, 'POST', '/api/analyses', {
+    title: `Kapı panelinde çapak ${tag}`,
+    description: 'Kapı iç panelinin ayırma çizgisinde ince çapak var',
+    customerImpact: 'Montaj hattında klips oturmuyor',
+    category: 'quality',
+    severity: 'high',
+    department: 'production',
+    discoveryDate: '2026-11-20',
+  });
+  await page.goto(`/8d/history?report=${analysis.id}`);
+  await page.getByRole('tab', { name: /8D/ }).click();
+  const closure = page.getByTestId('eight-d-closure');
+  await closure.getByTestId('closure-fmea').selectOption(fmea.id);
+  await closure.getByTestId('closure-operation').fill('Op 20');
+  await closure.getByTestId('closure-submit').click();
+  await expect(closure.getByTestId('closure-done')).toContainText(`FMEA: Kapı paneli PFMEA ${tag}`);
+  const proposals = closure.getByTestId('closure-proposal');
+  await expect(proposals).toHaveCount(3);
+  await expect(proposals.nth(2)).toContainText('O 4 · D 7');
+  await expect(proposals.nth(2)).toContainText('hata müşteriye ulaştı');
+  await proposals.nth(2).getByTestId('proposal-accept').click();
+  await expect(proposals.nth(2).getByTestId('proposal-status')).toHaveText('Kabul edildi');
+  await proposals.nth(1).getByTestId('proposal-reject').click();
+  await expect(proposals.nth(1).getByTestId('proposal-status')).toHaveText('Reddedildi');
+  await snap(page, 'eight-d-closure');
+
+  await proposals.nth(2).getByRole('link').click();
+  const line = page.locator('[data-line-id="burr"]');
+  await expect(line.getByTestId('line-ratings')).toHaveText('S 7 · O 4 · D 7');
+  await line.getByTestId('line-history-toggle').click();
+  await expect(line.getByTestId('line-change').first()).toContainText('8D kapanışından');
+  await expect(line.getByTestId('line-change').first()).toContainText(
+    `8D raporu: boş → Kapı panelinde çapak ${tag}`,
+  );
+  await context.close();
+});

@@ -289,11 +289,20 @@ export type TPlanExcludedRow = z.infer<typeof ZPlanExcludedRow>;
 export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).nullish();
 export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 
-/** A plan as stored with its FMEA, highest risk first. */
+/** Rows without a plan item the plan's summary lists (the rest are counted: excludedCount). */
+export const MAX_PLAN_EXCLUDED_SHOWN = 200;
+
+/**
+ * A plan as an FMEA presents it: its figures, never its items (a 20 000-row plan is 20 MB of items;
+ * they come a page at a time, ZPlanItemPage). Items are ordered highest risk first.
+ */
 export const ZFmeaPlan = z.object({
-  items: z.array(ZPlanItem),
-  /** Rows without a plan item (missing ratings), in the FMEA's order. */
+  itemCount: z.number().int(),
+  /** Items per priority (high / medium / low), for the overview and the filter chips. */
+  counts: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+  /** Rows without a plan item (missing ratings), in the FMEA's order: the first MAX_PLAN_EXCLUDED_SHOWN. */
   excluded: z.array(ZPlanExcludedRow),
+  excludedCount: z.number().int(),
   generatedAt: z.string(),
   /** The provider that rewrote items ('openai', …), null when the rules wrote every item. */
   aiProvider: z.string().nullable(),
@@ -303,6 +312,27 @@ export const ZFmeaPlan = z.object({
   stale: z.boolean(),
 });
 export type TFmeaPlan = z.infer<typeof ZFmeaPlan>;
+
+export const PLAN_ITEMS_PAGE = 50;
+
+/** GET /api/fmeas/:id/plan/items: a page of items, highest risk first; one priority; or one item by id. */
+export const ZListPlanItemsQuery = z.strictObject({
+  priority: ZPlanPriority.optional(),
+  item: z.string().trim().min(1).max(64).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, FMEA_MESSAGES.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(PLAN_ITEMS_PAGE),
+});
+export type TListPlanItemsQuery = z.input<typeof ZListPlanItemsQuery>;
+
+export const ZPlanItemPage = z.object({
+  items: z.array(ZPlanItem),
+  /** Opaque position after this page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type TPlanItemPage = z.infer<typeof ZPlanItemPage>;
 
 // ---------------------------------------------------------------------------------------------
 // Stored FMEA

@@ -23,6 +23,7 @@ export const LINE_FIELDS = [
   'revisedDetection',
   'proposal',
   'taskId',
+  'eightD',
 ] as const;
 export type LineField = (typeof LINE_FIELDS)[number];
 

@@ -7,6 +7,8 @@ import {
   ZFmeaPlan,
   ZGeneratePlanRequest,
   ZListFmeasQuery,
+  ZListPlanItemsQuery,
+  ZPlanItemPage,
   ZUpdateFmeaRequest,
 } from './contract';
 import {
@@ -74,6 +76,16 @@ export const fmeaOperations = {
     params: ZIdParams,
     body: ZGeneratePlanRequest,
     response: ZFmeaPlan,
+  }),
+  listPlanItems: defineOperation({
+    method: 'GET',
+    path: '/api/fmeas/:id/plan/items',
+    tags,
+    summary:
+      'Planın aksiyonları: en yüksek risk önce, önceliğe göre süzülür veya kimlikle tek aksiyon; imleçle sayfa',
+    params: ZIdParams,
+    query: ZListPlanItemsQuery,
+    response: ZPlanItemPage,
   }),
   listLines: defineOperation({
     method: 'GET',

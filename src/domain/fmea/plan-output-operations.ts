@@ -46,6 +46,16 @@ export const planOutputOperations = {
     response: ZBinaryFile,
     binary: true,
   }),
+  exportPlanCsv: defineOperation({
+    method: 'GET',
+    path: '/api/fmeas/:id/plan/export.csv',
+    tags,
+    summary: "Aksiyon planını CSV olarak indirir (UTF-8, BOM; Excel'e Aktar): Reverse_FMEA_{tarih}.csv",
+    params: ZIdParams,
+    query: ZPlanExportQuery,
+    response: ZBinaryFile,
+    binary: true,
+  }),
   draftPlanTasks: defineOperation({
     method: 'POST',
     path: '/api/fmeas/:id/plan/task-drafts',

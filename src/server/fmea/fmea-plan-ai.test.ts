@@ -3,6 +3,7 @@ import type { TFmea, TFmeaPlan, TFmeaRowInput } from '../../domain/fmea/contract
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { AI_FALLBACK_MESSAGES, generatePlan } from './generate-plan';
+import { planItems } from '../testing/plan-items';
 
 const API_KEY = 'sk-fmea-test-anahtari-7c21';
 const ROWS: TFmeaRowInput[] = [
@@ -95,7 +96,7 @@ describe('plan texts rewritten by the configured model (fake OpenAI-compatible s
     expect(res.statusCode).toBe(200);
     const body = res.json<TFmeaPlan>();
     expect(body).toMatchObject({ aiProvider: 'openai_compatible', aiFallback: null });
-    const [first, second] = body.items;
+    const [first, second] = await planItems(t.app, cookies.kalite, fmeaId);
     expect(first).toMatchObject({
       id: 'item-a1',
       source: 'ai',
@@ -116,7 +117,8 @@ describe('plan texts rewritten by the configured model (fake OpenAI-compatible s
       url: `/api/fmeas/${fmeaId}`,
       headers: { cookie: cookies.kalite },
     });
-    expect(reopened.json<TFmea>().plan?.items.map((i) => i.source)).toEqual(['ai', 'rules']);
+    expect(reopened.json<TFmea>().plan?.itemCount).toBe(2);
+    expect((await planItems(t.app, cookies.kalite, fmeaId)).map((i) => i.source)).toEqual(['ai', 'rules']);
     expect(reopened.body).not.toContain(API_KEY);
   });
 
@@ -124,7 +126,7 @@ describe('plan texts rewritten by the configured model (fake OpenAI-compatible s
     fake.setMode('malformed');
     const body = (await plan()).json<TFmeaPlan>();
     expect(body).toMatchObject({ aiProvider: null, aiFallback: AI_FALLBACK_MESSAGES.malformed });
-    expect(body.items.every((i) => i.source === 'rules')).toBe(true);
+    expect((await planItems(t.app, cookies.kalite, fmeaId)).every((i) => i.source === 'rules')).toBe(true);
   });
 
   it('falls back to the rules when the model does not answer in time', async () => {
@@ -138,7 +140,7 @@ describe('plan texts rewritten by the configured model (fake OpenAI-compatible s
       log: { warn: (details) => warnings.push(details) },
     });
     expect(body).toMatchObject({ aiProvider: null, aiFallback: AI_FALLBACK_MESSAGES.timeout });
-    expect(body.items.every((i) => i.source === 'rules')).toBe(true);
+    expect((await planItems(t.app, cookies.kalite, fmeaId)).every((i) => i.source === 'rules')).toBe(true);
     expect(warnings).toEqual([expect.objectContaining({ provider: 'openai_compatible', reason: 'timeout' })]);
     expect(JSON.stringify(warnings)).not.toContain(API_KEY);
   });

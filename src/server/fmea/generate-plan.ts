@@ -12,7 +12,7 @@ import { rewritePlanTexts } from './ai-plan-rewrite';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
 import { readFmeaRows } from './lines/read-lines';
-import { packPlan } from './plan-storage';
+import { packPlan, planFigures } from './plan-storage';
 import { readFmeaSettings } from './fmea-settings-store';
 
 /** Turkish note on the plan when the model was asked but the rules' texts were kept. */
@@ -82,7 +82,7 @@ export async function generatePlan(
     }
   }
 
-  const stored = { items, excluded: built.excluded, aiProvider, aiFallback };
+  const packed = packPlan({ items, excluded: built.excluded, aiProvider, aiFallback });
   const stale = await db.transaction(async (tx) => {
     // Locked so a concurrent delete or row edit is ordered with this write.
     const [current] = await tx
@@ -92,15 +92,14 @@ export async function generatePlan(
       .for('update')
       .limit(1);
     if (!current) throw notFound(FMEA_MESSAGES.notFound);
-    await tx
-      .update(fmeaContents)
-      .set({ plan: packPlan(stored) })
-      .where(eq(fmeaContents.fmeaId, id));
+    await tx.update(fmeaContents).set({ plan: packed }).where(eq(fmeaContents.fmeaId, id));
     await tx
       .update(fmeas)
       .set({ planItemCount: items.length, planGeneratedAt: startedAt, updatedAt: new Date() })
       .where(eq(fmeas.id, id));
     return current.rowsUpdatedAt.getTime() > startedAt.getTime();
   });
-  return { ...stored, generatedAt: startedAt.toISOString(), stale };
+  const figures = planFigures(packed);
+  if (!figures) throw new Error('a packed plan reads back');
+  return { ...figures, generatedAt: startedAt.toISOString(), stale };
 }

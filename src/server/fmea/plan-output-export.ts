@@ -3,24 +3,12 @@ import { plantTimeZone } from '../../domain/shared/plant-date';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import type { WorkerPool } from '../workers/worker-pool';
-import type { PlanXlsxTask } from './plan-output-xlsx-worker';
-import { plannedFmea } from './plan-output-source';
+import type { PlanCsvTask, PlanXlsxTask } from './plan-output-xlsx-worker';
+import { type PlannedFmea, plannedFmea } from './plan-output-source';
 
-/**
- * GET /api/fmeas/:id/plan/export.xlsx: the stored plan as a formatted workbook, named like the CSV,
- * built on a worker thread.
- */
-export async function exportPlanXlsx(
-  db: Db,
-  workers: WorkerPool,
-  viewer: Viewer,
-  id: string,
-  lang: 'tr' | 'en',
-  signal?: AbortSignal,
-  now = new Date(),
-): Promise<{ body: Buffer; fileName: string }> {
-  const fmea = await plannedFmea(db, id, viewer);
-  const items: PlanOutputItem[] = fmea.plan.items.map((item) => ({
+/** The plan's items as both exports write them. */
+const outputItems = (fmea: PlannedFmea): PlanOutputItem[] =>
+  fmea.items.map((item) => ({
     originalFailure: item.originalFailure,
     priority: item.priority,
     timeline: item.timeline,
@@ -39,6 +27,40 @@ export async function exportPlanXlsx(
     detection: item.detection,
     rpnBand: item.rpnBand,
   }));
+
+/** GET /api/fmeas/:id/plan/export.csv: Reverse_FMEA_{date}.csv of the stored plan, built on a worker thread. */
+export async function exportPlanCsv(
+  db: Db,
+  workers: WorkerPool,
+  viewer: Viewer,
+  id: string,
+  lang: 'tr' | 'en',
+  signal?: AbortSignal,
+  now = new Date(),
+): Promise<{ body: string; fileName: string }> {
+  const fmea = await plannedFmea(db, id, viewer);
+  const task: PlanCsvTask = { items: outputItems(fmea), lang };
+  return {
+    body: await workers.run<string>('buildPlanCsv', task, { signal }),
+    fileName: planFileName(now, 'csv'),
+  };
+}
+
+/**
+ * GET /api/fmeas/:id/plan/export.xlsx: the stored plan as a formatted workbook, named like the CSV,
+ * built on a worker thread.
+ */
+export async function exportPlanXlsx(
+  db: Db,
+  workers: WorkerPool,
+  viewer: Viewer,
+  id: string,
+  lang: 'tr' | 'en',
+  signal?: AbortSignal,
+  now = new Date(),
+): Promise<{ body: Buffer; fileName: string }> {
+  const fmea = await plannedFmea(db, id, viewer);
+  const items = outputItems(fmea);
   const task: PlanXlsxTask = {
     items,
     fmeaName: fmea.name,

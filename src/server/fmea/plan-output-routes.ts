@@ -9,7 +9,7 @@ import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
 import { createPlanTasks } from './plan-output-create-tasks';
 import { draftPlanTasks } from './plan-output-drafts';
-import { exportPlanXlsx } from './plan-output-export';
+import { exportPlanCsv, exportPlanXlsx } from './plan-output-export';
 import { getFmeaSummary } from './fmea-queries';
 import { listPlanTaskLinks } from './plan-output-task-links';
 
@@ -24,6 +24,18 @@ export async function planOutputRoutes(app: FastifyInstance, ctx: AppContext): P
     );
     return reply
       .type(XLSX_TYPE)
+      .header('content-disposition', attachmentDisposition({ ascii: file.fileName, utf8: file.fileName }))
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+
+  registerOperation(app, ops.exportPlanCsv, async ({ params, query }, request, reply) => {
+    const viewer = currentUser(request);
+    const file = await ctx.heavyJobs.run(viewer.id, () =>
+      exportPlanCsv(ctx.db, ctx.workers, viewer, params.id, query.lang, abortOnDisconnect(reply)),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition({ ascii: file.fileName, utf8: file.fileName }))
       .header('cache-control', 'no-store')
       .send(file.body);

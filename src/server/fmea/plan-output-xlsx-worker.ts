@@ -1,4 +1,8 @@
-import type { PlanOutputItem, TPlanOutputLanguage } from '../../domain/fmea/plan-output-csv';
+import {
+  buildPlanCsv,
+  type PlanOutputItem,
+  type TPlanOutputLanguage,
+} from '../../domain/fmea/plan-output-csv';
 import { buildPlanXlsx } from './plan-output-xlsx';
 
 /** A workbook to build on a pool thread (plain data: the date travels as ISO text). */
@@ -18,4 +22,15 @@ export async function buildPlanXlsxTask(task: PlanXlsxTask): Promise<Uint8Array>
     task.lang,
   );
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** A plan's CSV to build on a pool thread (spec §2.1's 'Excel'e Aktar'; UTF-8 with BOM, formula-safe). */
+export interface PlanCsvTask {
+  items: PlanOutputItem[];
+  lang: TPlanOutputLanguage;
+}
+
+/** Pool thread: 20 000 items of text are no work for the event loop either. */
+export function buildPlanCsvTask(task: PlanCsvTask): string {
+  return buildPlanCsv(task.items, task.lang);
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFmea, TFmeaPlan } from '../../domain/fmea/contract';
+import type { TFmea, TFmeaPlan, TPlanItem } from '../../domain/fmea/contract';
 import {
   PLAN_OUTPUT_MESSAGES,
   type TPlanTaskDrafts,
@@ -10,11 +10,12 @@ import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import { planFileName } from '../../domain/fmea/plan-output-csv';
 import { type Actors, inDays, loginActors } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { planItems } from '../testing/plan-items';
 
 let t: TestApp;
 let a: Actors;
 let fmea: TFmea;
-let plan: TFmeaPlan;
+let plan: TFmeaPlan & { items: TPlanItem[] };
 
 const ROWS = [
   {
@@ -62,7 +63,7 @@ beforeAll(async () => {
   fmea = created.json();
   const planned = await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan`, { useAi: false });
   expect(planned.statusCode).toBe(200);
-  plan = planned.json();
+  plan = { ...planned.json<TFmeaPlan>(), items: await planItems(t.app, a.cookie.kalite, fmea.id) };
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,9 @@
-import type { TPlanExcludedRow, TPlanItem } from '../../domain/fmea/contract';
+import {
+  MAX_PLAN_EXCLUDED_SHOWN,
+  type TPlanExcludedRow,
+  type TPlanItem,
+  type TPlanPriority,
+} from '../../domain/fmea/contract';
 
 /** The plan as stored with its FMEA, before `generatedAt`/`stale` are added on reading. */
 export interface StoredPlan {
@@ -102,8 +107,7 @@ export function packPlan(plan: StoredPlan): string {
   return JSON.stringify(packed);
 }
 
-/** The stored plan back as items; null for no plan or a text this server did not write. */
-export function unpackPlan(text: string | null): StoredPlan | null {
+function parsePacked(text: string | null): PackedPlan | null {
   if (text === null) return null;
   let packed: PackedPlan;
   try {
@@ -112,16 +116,80 @@ export function unpackPlan(text: string | null): StoredPlan | null {
     return null;
   }
   if (packed?.v !== 1 || !Array.isArray(packed.items) || !Array.isArray(packed.decisions)) return null;
-  const items: TPlanItem[] = [];
-  for (const [id, rowId, processStep, originalFailure, index, cause] of packed.items) {
-    const decision = packed.decisions[index];
-    if (!decision) return null;
-    items.push(
-      cause === undefined
-        ? { id, rowId, processStep, originalFailure, ...decision }
-        : { id, rowId, processStep, originalFailure, cause, ...decision },
-    );
+  if (packed.items.some((item) => packed.decisions[item[4]] === undefined)) return null;
+  return packed;
+}
+
+function expand(
+  packed: PackedPlan,
+  [id, rowId, processStep, originalFailure, index, cause]: PackedItem,
+): TPlanItem {
+  const decision = packed.decisions[index] as Decision;
+  return cause === undefined
+    ? { id, rowId, processStep, originalFailure, ...decision }
+    : { id, rowId, processStep, originalFailure, cause, ...decision };
+}
+
+/** The stored plan back as items; null for no plan or a text this server did not write. */
+export function unpackPlan(text: string | null): StoredPlan | null {
+  const packed = parsePacked(text);
+  if (!packed) return null;
+  const excluded = Array.isArray(packed.excluded) ? packed.excluded : [];
+  return {
+    items: packed.items.map((item) => expand(packed, item)),
+    excluded,
+    aiProvider: packed.aiProvider,
+    aiFallback: packed.aiFallback,
+  };
+}
+
+export interface PlanFigures {
+  itemCount: number;
+  counts: Record<TPlanPriority, number>;
+  excluded: TPlanExcludedRow[];
+  excludedCount: number;
+  aiProvider: string | null;
+  aiFallback: string | null;
+}
+
+/** What the plan shows without its items: counted from the packed decisions, no item expanded. */
+export function planFigures(text: string | null): PlanFigures | null {
+  const packed = parsePacked(text);
+  if (!packed) return null;
+  const counts: Record<TPlanPriority, number> = { high: 0, medium: 0, low: 0 };
+  for (const item of packed.items) {
+    const priority = packed.decisions[item[4]]?.priority;
+    if (priority === 'high' || priority === 'medium' || priority === 'low') counts[priority] += 1;
   }
   const excluded = Array.isArray(packed.excluded) ? packed.excluded : [];
-  return { items, excluded, aiProvider: packed.aiProvider, aiFallback: packed.aiFallback };
+  return {
+    itemCount: packed.items.length,
+    counts,
+    excluded: excluded.slice(0, MAX_PLAN_EXCLUDED_SHOWN),
+    excludedCount: excluded.length,
+    aiProvider: packed.aiProvider,
+    aiFallback: packed.aiFallback,
+  };
+}
+
+/**
+ * One page of items (highest risk first), of one priority, or the one item with this id: only the
+ * page's items are expanded. `offset` counts the items of the filter before the page.
+ */
+export function planItemsPage(
+  text: string | null,
+  query: { priority?: TPlanPriority; item?: string; offset: number; limit: number },
+): { items: TPlanItem[]; next: number | null } {
+  const packed = parsePacked(text);
+  if (!packed) return { items: [], next: null };
+  if (query.item !== undefined) {
+    const found = packed.items.find((item) => item[0] === query.item);
+    return { items: found ? [expand(packed, found)] : [], next: null };
+  }
+  const chosen = query.priority
+    ? packed.items.filter((item) => packed.decisions[item[4]]?.priority === query.priority)
+    : packed.items;
+  const page = chosen.slice(query.offset, query.offset + query.limit);
+  const next = query.offset + page.length;
+  return { items: page.map((item) => expand(packed, item)), next: next < chosen.length ? next : null };
 }

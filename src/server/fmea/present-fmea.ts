@@ -4,7 +4,7 @@ import { fmeaPermissions } from '../../domain/fmea/permissions';
 import type { Viewer } from '../../domain/shared/viewer';
 import { users } from '../db/schema';
 import { fmeas } from '../db/schema-fmea';
-import { unpackPlan } from './plan-storage';
+import { planFigures } from './plan-storage';
 
 /** Columns of a list row / realtime event: the header and its owner's name, never the rows. */
 export const summaryColumns = {
@@ -60,16 +60,16 @@ export function presentSummary(row: SummaryRow, viewer: Viewer | null): TFmeaSum
   };
 }
 
-/** The stored plan as the API presents it; `stale` when the rows changed after it was made. */
+/** The stored plan's figures as the API presents them; `stale` when the rows changed after it was made. */
 export function presentPlan(
   stored: string | null,
   generatedAt: Date | null,
   rowsUpdatedAt: Date,
 ): TFmeaPlan | null {
-  const plan = generatedAt === null ? null : unpackPlan(stored);
-  if (plan === null || generatedAt === null) return null;
+  const figures = generatedAt === null ? null : planFigures(stored);
+  if (figures === null || generatedAt === null) return null;
   return {
-    ...plan,
+    ...figures,
     generatedAt: generatedAt.toISOString(),
     stale: generatedAt.getTime() < rowsUpdatedAt.getTime(),
   };

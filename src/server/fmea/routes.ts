@@ -10,6 +10,8 @@ import { deleteFmea } from './delete-fmea';
 import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
 import { presentFmeaSettings, readFmeaSettings, writeFmeaSettings } from './fmea-settings-store';
 import { generatePlan } from './generate-plan';
+import { listPlanItems } from './plan-items';
+import { eightDFmeaRoutes } from './eight-d/routes';
 import { fmeaLineRoutes } from './lines/line-routes';
 import { updateFmea } from './update-fmea';
 
@@ -57,7 +59,12 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   });
 
+  registerOperation(app, ops.listPlanItems, async ({ params, query }) =>
+    listPlanItems(ctx.db, params.id, query),
+  );
+
   await fmeaLineRoutes(app, ctx);
+  await eightDFmeaRoutes(app, ctx);
 
   registerOperation(app, ops.getSettings, async (_input, request) =>
     presentFmeaSettings(await readFmeaSettings(ctx.db), currentUser(request)),

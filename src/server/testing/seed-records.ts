@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { startAuditOf, uploadFiles, waitForAudit } from './audit-test-helpers';
 import { docxFile, xlsxFile } from './audit-files';
+import { planItems } from './plan-items';
 import { createTaskAs, loginActors } from './task-test-helpers';
 
 /**
@@ -34,8 +35,8 @@ export async function seedRecords(app: FastifyInstance): Promise<void> {
     ],
   });
   const fmeaId = String(fmea.id);
-  const plan = await call(a.cookie.kalite, 'POST', `/api/fmeas/${fmeaId}/plan`, { useAi: false });
-  const item = (plan.items as { id: string }[])[0];
+  await call(a.cookie.kalite, 'POST', `/api/fmeas/${fmeaId}/plan`, { useAi: false });
+  const item = (await planItems(app, a.cookie.kalite, fmeaId))[0];
   if (!item) throw new Error('the plan has no item');
   await call(a.cookie.kalite, 'POST', `/api/fmeas/${fmeaId}/plan/tasks`, {
     tasks: [

@@ -17,6 +17,7 @@ const TASKS = {
   readSpreadsheet: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.readSpreadsheetTask),
   importFmea: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.importFmeaTask),
   buildPlanXlsx: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanXlsxTask),
+  buildPlanCsv: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanCsvTask),
   buildFormXlsx: () => import('../fmea/form-xlsx-worker').then((m) => m.buildFormXlsxTask),
   buildFmeaPlan: () => import('../fmea/build-plan-worker').then((m) => m.buildPlanTask),
 } as const;

@@ -11,6 +11,7 @@ import { apLookup, DEFAULT_AP_CELLS } from '../../../domain/fmea/plan/ap-table';
 import { queryRows } from '../../db/query-rows';
 import { type Actors, inDays, loginActors, patchTask, today } from '../../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { planItems } from '../../testing/plan-items';
 
 let t: TestApp;
 let a: Actors;
@@ -249,9 +250,8 @@ describe('plan → task → done → revised ratings on the line (AIAG-VDA step 
       ROW({ id: 'l1' }),
       ROW({ id: 'l2', potentialFailure: 'Leke', severity: 3, occurrence: 2, detection: 2 }),
     ]);
-    const plan = (
-      await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan`, { useAi: false })
-    ).json<TFmeaPlan>();
+    await inject(a.cookie.kalite, 'POST', `/api/fmeas/${fmea.id}/plan`, { useAi: false });
+    const plan = { items: await planItems(t.app, a.cookie.kalite, fmea.id) };
     const item = plan.items.find((i) => i.rowId === 'l1');
     if (!item) throw new Error('plan item for l1');
     const due = inDays(20);

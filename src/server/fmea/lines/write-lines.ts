@@ -14,7 +14,7 @@ const INSERT_BATCH = 2000;
  * and risk key computed in the same statement (the SQL functions of migration 0022): binding 25
  * parameters per line and a second UPDATE pass took 3.7 s for 11 000 lines on PGlite.
  */
-async function insertLines(tx: Db, lines: readonly LineInsert[], actorId: string): Promise<void> {
+export async function insertLines(tx: Db, lines: readonly LineInsert[], actorId: string): Promise<void> {
   for (let i = 0; i < lines.length; i += INSERT_BATCH) {
     const batch = lines.slice(i, i + INSERT_BATCH).map((line) => ({
       ...line,

@@ -1,5 +1,5 @@
-import { ANALYSIS_MESSAGES } from '../../../domain/analyses/contract';
 import { registerValidationMessages } from '../../components/ui/form/error-text';
+import { ANALYSES_VALIDATION } from './locales/validation';
 import { addFeatureTranslations } from '../../lib/i18n';
 // Registers how ai_analyses events update this feature's caches.
 import './api/apply-analysis-event';
@@ -10,7 +10,7 @@ import en from './locales/en.json';
 import tr from './locales/tr.json';
 
 addFeatureTranslations('analyses', tr, en);
-registerValidationMessages('analyses', ANALYSIS_MESSAGES);
+registerValidationMessages('analyses', ANALYSES_VALIDATION);
 
 /** The '8d' mode (lazy chunk): 'analysis' wizard, 'dashboard', 'history' ('settings' is routed by the app). */
 export default function AnalysesMode({ tab }: { tab: string }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_MESSAGES } from '../../../../domain/analyses/contract';
+import { ANALYSES_VALIDATION } from './validation';
 import tr from './tr.json';
 
 describe('8D messages in the interface', () => {
   it('the Turkish text is the contract text, so every message has its English key', () => {
-    expect(tr.validation).toEqual(ANALYSIS_MESSAGES);
+    expect(tr.validation).toEqual(ANALYSES_VALIDATION);
   });
 });

@@ -8,6 +8,7 @@ import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { errorMessage } from '../../../../lib/api-client';
 import { useDownloadPdf } from '../../api/download-pdf';
 import { ConfidenceChip, SourceBadge } from '../badges';
+import { EightDClosure } from './eight-d-closure';
 import { EightDSections } from './eight-d-sections';
 import { ReportSummary } from './report-summary';
 import { formatPercent } from '../../../../lib/format';
@@ -101,7 +102,10 @@ export function ReportPanel({ analysis }: { analysis: TAnalysis }) {
           {tab === 'summary' ? (
             <ReportSummary result={result} />
           ) : (
-            <EightDSections eightD={result.eightD} idPrefix={idPrefix} />
+            <>
+              <EightDSections eightD={result.eightD} idPrefix={idPrefix} />
+              <EightDClosure analysisId={analysis.id} />
+            </>
           )}
         </TabPanel>
       </div>
