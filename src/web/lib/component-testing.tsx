@@ -23,8 +23,17 @@ export function stubDialog(): void {
 
 type Route = (request: { method: string; url: string; body: unknown }) => unknown;
 
+/** A route's answer that is the API's refusal: `{"error": {code, message, field}}` with this status. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly error: { code: string; message: string; field?: string },
+  ) {}
+}
+
 /**
- * Answers the API client's fetch calls from `route` (its return value is the JSON body, status 200);
+ * Answers the API client's fetch calls from `route` (its return value is the JSON body, status 200,
+ * or a Refusal);
  * returns the spy so a test can read what was sent.
  */
 export function stubFetch(route: Route) {
@@ -33,6 +42,11 @@ export function stubFetch(route: Route) {
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer = route({ method, url, body });
+    if (answer instanceof Refusal)
+      return new Response(JSON.stringify({ error: answer.error }), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     return new Response(JSON.stringify(answer ?? null), {
       status: 200,
       headers: { 'content-type': 'application/json' },

@@ -1,39 +1,29 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, ZSignupRequest } from '../../../../domain/auth/contract';
 import { canManageUsers, canUseApp } from '../../../../domain/users/permissions';
-import {
-  AUTH_MESSAGES,
-  DEPARTMENTS,
-  type TSignupRequest,
-  ZSignupRequest,
-} from '../../../../domain/auth/contract';
-import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form/form';
 import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../components/ui/form/error-text';
-import { Field } from '../../../components/ui/form/field';
-import { Input } from '../../../components/ui/form/input';
-import { Select } from '../../../components/ui/form/select';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { activeLocale } from '../../../lib/i18n';
-import { invitationPreviewQuery } from '../api/check-invitation';
 import { authConfigQuery } from '../api/get-auth-config';
 import { useSignup } from '../api/sign-up';
+import { AuthErrorBox } from './auth-error-box';
+import { DepartmentField } from './department-field';
+import { firstFieldError, serverErrorField } from './first-field-error';
+import { PasswordField } from './password-field';
+import { SignupNotices } from './signup-notices';
 import { TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
-import { useDepartmentLabel } from '../../../lib/department-label';
+import { useSignupGate } from './use-signup-gate';
 
-const EMPTY: TSignupRequest = {
-  fullName: '',
-  email: '',
-  username: '',
-  password: '',
-  department: '',
-  position: '',
-};
+type SignupInput = z.input<typeof ZSignupRequest>;
+const EMPTY = { fullName: '', email: '', username: '', password: '', department: '', position: '' } as const;
+// The order of the form: the red box says the first invalid field's message, as the contract checks them.
+const ORDER = ['fullName', 'email', 'username', 'password', 'department', 'position'] as const;
 
 interface Props {
   onSignedUp: (message: string) => void;
@@ -41,36 +31,31 @@ interface Props {
   invitationToken?: string | null;
 }
 
+/** 'Üye Ol': the sign-up contract in the form, its first message in the red box above it. */
 export function SignupForm({ onSignedUp, invitationToken = null }: Props) {
   const { t } = useTranslation();
-  const departmentLabel = useDepartmentLabel();
-  const errorText = useErrorText();
   const signup = useSignup();
   const client = useQueryClient();
-  // On an empty installation the first account becomes Yönetici: the screen says so before it happens.
-  const config = useQuery(authConfigQuery).data;
-  const firstAdmin = config?.firstAccountBecomesAdmin === true;
-  const invitation = useQuery({
-    ...invitationPreviewQuery(invitationToken ?? ''),
-    enabled: invitationToken !== null,
+  const gate = useSignupGate(invitationToken);
+  const form = useForm<SignupInput, unknown, z.output<typeof ZSignupRequest>>({
+    resolver: zodResolver(ZSignupRequest),
+    defaultValues: EMPTY,
   });
-  const invited = invitationToken !== null && invitation.isSuccess;
-  const approvalNeeded = !firstAdmin && !invited && config?.signupPolicy === 'approval';
-  // Under `invite` only a link opens an account: the form is not offered without a working one.
-  const closed = !firstAdmin && config?.signupPolicy === 'invite' && invitationToken === null;
-  const [showPassword, setShowPassword] = useState(false);
-  const form = useSchemaForm(ZSignupRequest, EMPTY);
-  const error = form.error ?? (signup.error ? errorMessage(signup.error) : null);
+  const invalid = firstFieldError(form.formState.errors, ORDER);
+  const error = invalid?.message ?? (signup.error ? errorMessage(signup.error) : null);
+  const wrong = invalid?.field ?? serverErrorField(signup.error);
   const busy = signup.isPending;
+  const field = (name: (typeof ORDER)[number]) => ({
+    disabled: busy,
+    invalid: wrong === name,
+    ...form.register(name),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (values: z.output<typeof ZSignupRequest>) => {
     signup.reset();
-    const values = form.validate();
-    if (!values) return;
     signup.mutate(invitationToken ? { ...values, invitationToken } : values, {
       onSuccess: ({ user }) => {
-        form.reset();
+        form.reset(EMPTY);
         void client.invalidateQueries({ queryKey: authConfigQuery.queryKey });
         onSignedUp(
           canManageUsers(user)
@@ -85,115 +70,35 @@ export function SignupForm({ onSignedUp, invitationToken = null }: Props) {
 
   return (
     <div className="space-y-4">
-      {firstAdmin ? (
-        <AlertBox tone="info" testId="first-admin-notice">
-          {t('auth.firstAdminNotice')}
-        </AlertBox>
-      ) : null}
-      {invited ? (
-        <AlertBox tone="info" testId="invitation-notice">
-          {t('auth.invitationNotice', {
-            role: invitation.data.role,
-            date: formatDateTime(invitation.data.expiresAt, activeLocale()),
-          })}
-        </AlertBox>
-      ) : null}
-      {invitation.isError ? (
-        <AlertBox tone="error" testId="invitation-invalid">
-          {errorText(errorMessage(invitation.error))}
-        </AlertBox>
-      ) : null}
-      {closed ? (
-        <AlertBox tone="info" testId="invitation-required">
-          {errorText(AUTH_MESSAGES.invitationRequired)}
-        </AlertBox>
-      ) : null}
-      {approvalNeeded ? (
-        <AlertBox tone="info" testId="approval-notice">
-          {t('auth.approvalNotice')}
-        </AlertBox>
-      ) : null}
-      {error ? (
-        <AlertBox tone="error" testId="auth-error">
-          {errorText(error)}
-        </AlertBox>
-      ) : null}
-      <form
-        onSubmit={submit}
-        noValidate
+      <SignupNotices gate={gate} />
+      <AuthErrorBox message={error} />
+      <Form
+        form={form}
+        onValid={submit}
+        onInvalid={() => signup.reset()}
         className="space-y-3"
         aria-label={t('auth.signupTitle')}
-        hidden={closed || invitation.isError}
+        hidden={gate.closed || gate.invitation.isError}
       >
-        <TextField
-          label={`${t('auth.fullName')} *`}
-          autoComplete="name"
+        <TextField label={`${t('auth.fullName')} *`} autoComplete="name" {...field('fullName')} />
+        <TextField label={`${t('auth.email')} *`} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={`${t('auth.username')} *`} autoComplete="username" {...field('username')} />
+        <PasswordField label={`${t('auth.password')} *`} autoComplete="new-password" {...field('password')} />
+        <DepartmentField
+          fixed={gate.invitationPreview?.department || null}
           disabled={busy}
-          {...form.field('fullName')}
+          {...form.register('department')}
         />
-        <TextField
-          label={`${t('auth.email')} *`}
-          type="email"
-          autoComplete="email"
-          disabled={busy}
-          {...form.field('email')}
-        />
-        <TextField
-          label={`${t('auth.username')} *`}
-          autoComplete="username"
-          disabled={busy}
-          {...form.field('username')}
-        />
-        <TextField
-          label={`${t('auth.password')} *`}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          disabled={busy}
-          {...form.field('password')}
-          trailing={
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
-              aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? (
-                <EyeOff className="h-4 w-4" aria-hidden />
-              ) : (
-                <Eye className="h-4 w-4" aria-hidden />
-              )}
-            </button>
-          }
-        />
-        {invited && invitation.data.department ? (
-          // The invitation fixed the department: the server uses it, so the form does not offer a choice.
-          <Field label={t('auth.department')}>
-            <Input value={departmentLabel(invitation.data.department)} readOnly disabled />
-          </Field>
-        ) : (
-          <Field label={t('auth.department')}>
-            <Select disabled={busy} {...form.field('department')}>
-              <option value="">{t('auth.departmentPlaceholder')}</option>
-              {DEPARTMENTS.map((d) => (
-                <option key={d} value={d}>
-                  {departmentLabel(d)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
         <TextField
           label={t('auth.position')}
           placeholder={t('auth.positionPlaceholder')}
-          disabled={busy}
-          {...form.field('position')}
+          {...field('position')}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Spinner className="h-4 w-4" /> : <UserPlus className="h-4 w-4" aria-hidden />}
           {busy ? t('auth.signingUp') : t('auth.signupButton')}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

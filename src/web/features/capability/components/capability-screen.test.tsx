@@ -73,6 +73,38 @@ describe('Cp/Cpk form', () => {
     expect(screen.queryByTestId('capability-error')).toBeNull();
   });
 
+  it('identical values pass the contract but not the calculation: its message under the slots, focus on the next empty one', async () => {
+    renderWithClient(<CapabilityScreen />);
+    type(['5', '5', '5', '5', '5']);
+    await calculate();
+    expect(screen.getByTestId('capability-error').textContent).toBe(
+      'Tüm ölçümler aynı: standart sapma sıfır olduğundan Cp/Cpk hesaplanamaz.',
+    );
+    // the calculation's error moves focus a frame after it renders
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(document.activeElement).toBe(slot(6));
+    // a refused tolerance next: only its own message is left
+    fireEvent.change(screen.getByLabelText('Üst Tolerans (+)'), { target: { value: '-0,5' } });
+    await calculate();
+    expect(screen.queryByTestId('capability-error')).toBeNull();
+    expect(screen.getByTestId('capability-upperTolerance-error')).toBeTruthy();
+  });
+
+  it('automatic mode with impossible tolerances: the message under the upper tolerance, none about the count', async () => {
+    renderWithClient(<CapabilityScreen />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Otomatik Oluştur' }));
+    const upper = screen.getByLabelText('Üst Tolerans (+)');
+    fireEvent.change(upper, { target: { value: '-1' } });
+    await calculate();
+    expect(upper.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(upper);
+    expect(screen.queryByTestId('capability-error')).toBeNull();
+    fireEvent.change(upper, { target: { value: '0,5' } });
+    await calculate();
+    expect(upper.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByLabelText(/^Ölçüm \d+$/)).toHaveLength(30);
+  });
+
   it('the arrow keys step a tolerance by 0,001', () => {
     renderWithClient(<CapabilityScreen />);
     const nominal = screen.getByLabelText<HTMLInputElement>('Nominal Değer');

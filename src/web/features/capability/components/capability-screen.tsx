@@ -1,44 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Calculator as CalculatorIcon, FilePlus2, FolderOpen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCapabilityStudy } from '../../../../domain/capability/contract';
+import type { TCapabilityRequest, TCapabilityStudy } from '../../../../domain/capability/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { Button } from '../../../components/ui/button';
-import { focusFirstInvalid } from '../../../components/ui/form/focus-first-invalid';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { studyQuery } from '../api/capability-studies';
-import { useCalculator } from '../hooks/use-calculator';
-import { MeasurementEntry } from './measurement-entry';
+import { useCalculator, useSpecText } from '../hooks/use-calculator';
+import { CapabilityForm } from './capability-form';
+import { type CapabilityFormValues, capabilityFormSchema } from './capability-form-schema';
+import { OpenedStudyBar } from './opened-study-bar';
 import { ResultsPanel } from './results-panel';
 import { SavedStudies } from './saved-studies';
 import { SaveStudyDialog } from './save-study-dialog';
-import { SpecInputs } from './spec-inputs';
 
 /** 'Cp/Cpk Hesaplama': inputs on the left, results and charts on the right, saved studies below. */
 export function CapabilityScreen() {
   const { t } = useTranslation('capability');
   const calculator = useCalculator();
+  const specText = useSpecText();
   const client = useQueryClient();
+  // The schema reads the measurements of the source chosen now: rebuilt on each render, read at submit.
+  const form = useForm<CapabilityFormValues, unknown, TCapabilityRequest>({
+    resolver: zodResolver(capabilityFormSchema(calculator.measurementsFor)),
+    defaultValues: specText(),
+    // Checked on 'Hesapla' only, as before: re-checking on each keystroke would re-read a pasted million values.
+    reValidateMode: 'onSubmit',
+  });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-  const [calculating, setCalculating] = useState(false);
-  const { calculation, error, attempt } = calculator;
-  const formRef = useRef<HTMLFormElement>(null);
-  // The message sits under the field it concerns (the slots for 'En az 5 …'); after Hesapla at the
-  // form's bottom that field may be off screen, so focus goes there and it scrolls into view.
-  useEffect(() => {
-    if (error) focusFirstInvalid(formRef.current);
-  }, [error, attempt]);
+  const { calculation } = calculator;
 
   const open = async (id: string) => {
     setOpeningId(id);
     setOpenError(null);
     try {
-      calculator.loadStudy(await client.fetchQuery(studyQuery(id)));
+      const study = await client.fetchQuery(studyQuery(id));
+      calculator.loadStudy(study);
+      form.reset(specText(study));
       setSaved(null);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
@@ -66,63 +68,16 @@ export function CapabilityScreen() {
         <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </header>
       {calculator.opened ? (
-        <div
-          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900"
-          data-testid="opened-study"
-        >
-          <span className="flex items-center gap-2 font-medium">
-            <FolderOpen className="h-4 w-4" aria-hidden />
-            {t('opened', { name: calculator.opened.name })}
-          </span>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              calculator.startNew();
-              setSaved(null);
-            }}
-          >
-            <FilePlus2 className="h-4 w-4" aria-hidden />
-            {t('closeStudy')}
-          </Button>
-        </div>
+        <OpenedStudyBar
+          name={calculator.opened.name}
+          onClose={() => {
+            calculator.startNew();
+            setSaved(null);
+          }}
+        />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form
-          ref={formRef}
-          className="space-y-5 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSaved(null);
-            setCalculating(true);
-            // Let the browser paint 'Hesaplanıyor...' before a long series (10⁵–10⁶ values) holds the
-            // main thread; this waits one frame, not a fixed time.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                calculator.calculate();
-                setCalculating(false);
-              }, 0),
-            );
-          }}
-          noValidate
-          aria-label={t('title')}
-        >
-          <SpecInputs
-            error={error}
-            spec={calculator.spec}
-            onSpecChange={calculator.setSpec}
-            inputMode={calculator.inputMode}
-            onInputModeChange={calculator.setInputMode}
-          />
-          <MeasurementEntry calculator={calculator} />
-          <Button type="submit" className="w-full" disabled={calculating}>
-            {calculating ? (
-              <Spinner className="h-4 w-4" />
-            ) : (
-              <CalculatorIcon className="h-4 w-4" aria-hidden />
-            )}
-            {calculating ? t('calculating') : t('calculate')}
-          </Button>
-        </form>
+        <CapabilityForm form={form} calculator={calculator} onCalculate={() => setSaved(null)} />
         <div className="min-w-0 space-y-4">
           {saved ? (
             <AlertBox tone="success" testId="study-saved">

@@ -1,4 +1,5 @@
 import { Eraser } from 'lucide-react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { describeParseIssues } from '../../../../domain/capability/parse-measurements';
@@ -7,6 +8,7 @@ import { useErrorText } from '../../../components/ui/form/error-text';
 import { FieldError } from '../../../components/ui/form/field';
 import { Textarea } from '../../../components/ui/form/textarea';
 import type { Calculator, MeasurementSource } from '../hooks/use-calculator';
+import type { CapabilityFormValues } from './capability-form-schema';
 import { FileImport } from './file-import';
 import { MeasurementSlots } from './measurement-slots';
 import { SegmentedControl } from './segmented-control';
@@ -23,10 +25,13 @@ export function MeasurementEntry({ calculator }: { calculator: Calculator }) {
   const fmt = useNumberFormat();
   const errorText = useErrorText();
   const { inputMode, source, parsed } = calculator;
-  const error =
+  // The contract's message about the measurements (e.g. fewer than 5), else what the calculation found.
+  const { errors } = useFormState<CapabilityFormValues>({ name: 'values' });
+  const calculationError =
     calculator.error && (calculator.error.field === 'values' || calculator.error.field === 'count')
-      ? errorText(calculator.error.message)
-      : '';
+      ? calculator.error.message
+      : undefined;
+  const error = errorText(errors.values?.message ?? calculationError);
   const errorId = error ? ERROR_ID : undefined;
   const message = <FieldError id={ERROR_ID} message={error} testId="capability-error" />;
 

@@ -1,33 +1,31 @@
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../hooks/use-number-format';
-import { specLimits } from '../../../../domain/capability/spec-limits';
 import type { TCapabilityError, TCapabilityInputMode } from '../../../../domain/capability/contract';
+import { specLimits } from '../../../../domain/capability/spec-limits';
 import { Field } from '../../../components/ui/form/field';
 import { NumberInput } from '../../../components/ui/form/number-input';
-import type { SpecText } from '../hooks/use-calculator';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { readSpecNumber, SPEC_STEP } from '../utils/number-field';
+import type { CapabilityFormValues } from './capability-form-schema';
 import { SegmentedControl } from './segmented-control';
 
 interface Props {
-  spec: SpecText;
-  onSpecChange: (spec: SpecText) => void;
   inputMode: TCapabilityInputMode;
   onInputModeChange: (mode: TCapabilityInputMode) => void;
-  /** The calculation's error, shown under the field it concerns. */
-  error: Pick<TCapabilityError, 'message' | 'field'> | null;
+  /** What only the calculation found (e.g. figures too large), shown under the field it concerns. */
+  calculationError: Pick<TCapabilityError, 'message' | 'field'> | null;
 }
 
 const FIELDS = ['nominal', 'upperTolerance', 'lowerTolerance'] as const;
 
 /** Nominal, tolerances (spec defaults 100 / 0,5 / 0,5) with the limits they give, and the input mode. */
-export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange, error }: Props) {
+export function SpecInputs({ inputMode, onInputModeChange, calculationError }: Props) {
   const { t } = useTranslation('capability');
   const fmt = useNumberFormat();
-  const { usl, lsl } = specLimits(
-    readSpecNumber(spec.nominal),
-    readSpecNumber(spec.upperTolerance),
-    readSpecNumber(spec.lowerTolerance),
-  );
+  const { control } = useFormContext<CapabilityFormValues>();
+  const { errors } = useFormState({ control });
+  const [nominal, upper, lower] = useWatch({ control, name: FIELDS });
+  const { usl, lsl } = specLimits(readSpecNumber(nominal), readSpecNumber(upper), readSpecNumber(lower));
   const show = (x: number) => fmt.number(x, { digits: 3, grouping: true });
   return (
     <fieldset className="space-y-4">
@@ -39,13 +37,16 @@ export function SpecInputs({ spec, onSpecChange, inputMode, onInputModeChange, e
             id={`capability-${field}`}
             describedBy="capability-spec-hint"
             label={t(`spec.${field}`)}
-            error={error?.field === field ? error.message : undefined}
+            error={
+              errors[field]?.message ??
+              (calculationError?.field === field ? calculationError.message : undefined)
+            }
           >
             {/* Arrow keys keep the spec's 0.001 step; a decimal comma is a number. */}
-            <NumberInput
-              value={spec[field]}
-              onChange={(text) => onSpecChange({ ...spec, [field]: text })}
-              step={SPEC_STEP}
+            <Controller
+              control={control}
+              name={field}
+              render={({ field: input }) => <NumberInput {...input} step={SPEC_STEP} />}
             />
           </Field>
         ))}

@@ -3,12 +3,12 @@ import { calculateCapability } from '../../../../domain/capability/capability';
 import type {
   TCapabilityError,
   TCapabilityInputMode,
+  TCapabilityRequest,
   TCapabilityResult,
   TCapabilityStudy,
 } from '../../../../domain/capability/contract';
 import { type ParsedMeasurements, parseMeasurements } from '../../../../domain/capability/parse-measurements';
 import { generateSamples } from '../../../../domain/capability/sample-generator';
-import { readSpecNumber } from '../utils/number-field';
 import { useNumberFormat } from './use-number-format';
 import { parseSlots, SLOT_COUNT } from '../utils/slots';
 
@@ -26,6 +26,16 @@ export interface SpecText {
   lowerTolerance: string;
 }
 
+export interface SpecNumbers {
+  nominal: number;
+  upperTolerance: number;
+  lowerTolerance: number;
+}
+
+/** The measurements of the chosen source, or why the generator could not make them (automatic mode). */
+export type Measurements =
+  { ok: true; values: number[] } | { ok: false; error: Pick<TCapabilityError, 'message' | 'field'> };
+
 /** What was calculated: the inputs exactly as used, so export and save match the result shown. */
 export interface Calculation {
   nominal: number;
@@ -42,19 +52,29 @@ export interface OpenedStudy {
   characteristic: string | null;
 }
 
-// Spec defaults: nominal 100, tolerances 0.5 each.
 // Spec defaults: nominal 100, tolerances ±0,5 (written in the interface language's notation).
-const DEFAULT_SPEC = { nominal: 100, upperTolerance: 0.5, lowerTolerance: 0.5 } as const;
+const DEFAULT_SPEC: SpecNumbers = { nominal: 100, upperTolerance: 0.5, lowerTolerance: 0.5 };
 const emptySlots = () => new Array<string>(SLOT_COUNT).fill('');
 
-/** State of the Cp/Cpk screen: inputs as typed, the measurement source, and the last calculation. */
+/** The spec as the form shows it: numbers in the language's notation. */
+export function useSpecText() {
+  const fmt = useNumberFormat();
+  return useCallback(
+    (spec: SpecNumbers = DEFAULT_SPEC): SpecText => ({
+      nominal: fmt.field(spec.nominal),
+      upperTolerance: fmt.field(spec.upperTolerance),
+      lowerTolerance: fmt.field(spec.lowerTolerance),
+    }),
+    [fmt],
+  );
+}
+
+/**
+ * State of the Cp/Cpk screen besides the spec (the form's): the measurement source and its inputs,
+ * the generated sample, and the last calculation.
+ */
 export function useCalculator() {
   const fmt = useNumberFormat();
-  const [spec, setSpec] = useState<SpecText>(() => ({
-    nominal: fmt.field(DEFAULT_SPEC.nominal),
-    upperTolerance: fmt.field(DEFAULT_SPEC.upperTolerance),
-    lowerTolerance: fmt.field(DEFAULT_SPEC.lowerTolerance),
-  }));
   const [inputMode, setInputMode] = useState<TCapabilityInputMode>('manual');
   const [source, setSource] = useState<MeasurementSource>('slots');
   const [slots, setSlots] = useState<string[]>(emptySlots);
@@ -80,42 +100,41 @@ export function useCalculator() {
     setSlots((old) => old.map((value, i) => (i === index ? text : value)));
   }, []);
 
-  const calculate = useCallback(() => {
-    setAttempt((n) => n + 1);
-    const numbers = {
-      nominal: readSpecNumber(spec.nominal),
-      upperTolerance: readSpecNumber(spec.upperTolerance),
-      lowerTolerance: readSpecNumber(spec.lowerTolerance),
-    };
-    let values = source === 'paste' ? parseMeasurements(pasteText).values : parsed.values;
-    if (inputMode === 'automatic') {
-      const samples = generateSamples(numbers);
-      if (!samples.ok) {
-        setError(samples.error);
+  /** The measurements a calculation with this spec uses: the source's, or a new generated sample. */
+  const measurementsFor = useCallback(
+    (spec: SpecNumbers): Measurements => {
+      if (inputMode === 'automatic') return generateSamples(spec);
+      return { ok: true, values: source === 'paste' ? parseMeasurements(pasteText).values : parsed.values };
+    },
+    [inputMode, source, pasteText, parsed],
+  );
+
+  /** Calculates a request the contract accepted; what only the calculation finds (zero spread) is its error. */
+  const calculate = useCallback(
+    (request: TCapabilityRequest) => {
+      setAttempt((n) => n + 1);
+      if (inputMode === 'automatic') setGenerated(request.values);
+      const outcome = calculateCapability(request);
+      if (outcome.ok) {
+        setCalculation({ ...request, result: outcome.result });
+        setError(null);
+      } else {
         setCalculation(null);
-        return;
+        setError(outcome.error);
       }
-      values = samples.values;
-      setGenerated(samples.values);
-    }
-    const outcome = calculateCapability({ ...numbers, values });
-    if (outcome.ok) {
-      setCalculation({ ...numbers, values, result: outcome.result });
-      setError(null);
-    } else {
-      setCalculation(null);
-      setError(outcome.error);
-    }
-  }, [spec, source, pasteText, parsed, inputMode]);
+    },
+    [inputMode],
+  );
+
+  /** The contract refused the inputs: no earlier result or message stays on screen beside its messages. */
+  const discard = useCallback(() => {
+    setCalculation(null);
+    setError(null);
+  }, []);
 
   /** Puts a saved study back into the inputs, with its stored result. */
   const loadStudy = useCallback(
     (study: TCapabilityStudy) => {
-      setSpec({
-        nominal: fmt.field(study.nominal),
-        upperTolerance: fmt.field(study.upperTolerance),
-        lowerTolerance: fmt.field(study.lowerTolerance),
-      });
       setInputMode('manual');
       if (study.values.length <= SLOT_COUNT) {
         setSource('slots');
@@ -151,8 +170,6 @@ export function useCalculator() {
   }, []);
 
   return {
-    spec,
-    setSpec,
     inputMode,
     setInputMode,
     source,
@@ -169,7 +186,9 @@ export function useCalculator() {
     calculation,
     error,
     attempt,
+    measurementsFor,
     calculate,
+    discard,
     opened,
     setOpened,
     loadStudy,

@@ -1,24 +1,9 @@
 import { z } from 'zod';
-import {
-  ZDepartment,
-  ZProblemCategory,
-  ZProcessType,
-  ZSeverity,
-} from '../../../../../domain/analyses/contract';
-import type { WizardStep, WizardValues } from './wizard-values';
+import { type WizardStep, type WizardValues, ZWizardValues } from './wizard-values';
 
 const ZDraft = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  values: z.object({
-    title: z.string(),
-    description: z.string(),
-    customerImpact: z.string(),
-    category: z.union([ZProblemCategory, z.literal('')]),
-    severity: z.union([ZSeverity, z.literal('')]),
-    department: z.union([ZDepartment, z.literal('')]),
-    discoveryDate: z.string(),
-    processType: ZProcessType,
-  }),
+  values: ZWizardValues,
 });
 export interface WizardDraft {
   step: WizardStep;

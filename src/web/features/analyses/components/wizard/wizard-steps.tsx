@@ -1,3 +1,4 @@
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_IMPACT_MAX_LENGTH,
@@ -8,144 +9,161 @@ import {
   ZProcessType,
   ZSeverity,
 } from '../../../../../domain/analyses/contract';
-import { formatTrDate } from '../../../../../domain/analyses/build-report';
+import { DateInput } from '../../../../components/ui/form/date-input';
+import { Field } from '../../../../components/ui/form/field';
+import { Input } from '../../../../components/ui/form/input';
+import { Select } from '../../../../components/ui/form/select';
+import { Textarea } from '../../../../components/ui/form/textarea';
 import { useAnalysisLabels } from '../use-analysis-labels';
-import { Select, TextArea, TextInput } from './form-controls';
+import { RequiredLabel } from './required-label';
 import type { WizardValues } from './wizard-values';
 
-interface StepProps {
-  values: WizardValues;
-  set: <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => void;
+/** Options of a select: an empty, disabled 'Seçin' first when nothing is chosen yet. */
+function Options<T extends string>({
+  values,
+  label,
+  choose,
+}: {
+  values: readonly T[];
+  label: (v: T) => string;
+  choose?: string;
+}) {
+  return (
+    <>
+      {choose ? (
+        <option value="" disabled>
+          {choose}
+        </option>
+      ) : null}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
 }
 
 /** Step 1: title, description, customer impact. */
-export function StepProblem({ values, set }: StepProps) {
+export function StepProblem() {
   const { t } = useTranslation('analyses');
+  const { register } = useFormContext<WizardValues>();
+  // Its own subscription: the step may mount after the failed start that set the message.
+  const { errors } = useFormState<WizardValues>();
   return (
     <div className="space-y-4">
-      <TextInput
+      <Field
         id="wz-title"
-        label={t('wizard.title')}
-        required
-        value={values.title}
-        onChange={(v) => set('title', v)}
-        maxLength={TITLE_MAX_LENGTH}
-        placeholder={t('wizard.titlePlaceholder')}
-      />
-      <TextArea
+        label={<RequiredLabel>{t('wizard.title')}</RequiredLabel>}
+        error={errors.title?.message}
+      >
+        <Input
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder={t('wizard.titlePlaceholder')}
+          {...register('title')}
+        />
+      </Field>
+      <Field
         id="wz-description"
-        label={t('wizard.description')}
-        required
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder={t('wizard.descriptionPlaceholder')}
-      />
-      <TextArea
+        label={<RequiredLabel>{t('wizard.description')}</RequiredLabel>}
+        error={errors.description?.message}
+      >
+        <Textarea
+          required
+          rows={4}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          placeholder={t('wizard.descriptionPlaceholder')}
+          {...register('description')}
+        />
+      </Field>
+      <Field
         id="wz-impact"
         label={t('wizard.customerImpact')}
-        value={values.customerImpact}
-        onChange={(v) => set('customerImpact', v)}
-        maxLength={CUSTOMER_IMPACT_MAX_LENGTH}
-        rows={3}
-        placeholder={t('wizard.customerImpactPlaceholder')}
         hint={t('wizard.optional')}
-      />
+        error={errors.customerImpact?.message}
+      >
+        <Textarea
+          rows={3}
+          maxLength={CUSTOMER_IMPACT_MAX_LENGTH}
+          placeholder={t('wizard.customerImpactPlaceholder')}
+          {...register('customerImpact')}
+        />
+      </Field>
     </div>
   );
 }
 
 /** Step 2: category and severity. */
-export function StepCategory({ values, set }: StepProps) {
+export function StepCategory() {
   const { t } = useTranslation('analyses');
   const labels = useAnalysisLabels();
+  const { register } = useFormContext<WizardValues>();
+  // Its own subscription: the step may mount after the failed start that set the message.
+  const { errors } = useFormState<WizardValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Select
+      <Field
         id="wz-category"
-        label={t('wizard.category')}
-        required
-        value={values.category}
-        placeholder={t('wizard.choose')}
-        onChange={(v) => set('category', ZProblemCategory.parse(v))}
-        options={ZProblemCategory.options.map((value) => ({ value, label: labels.category(value) }))}
-      />
-      <Select
+        label={<RequiredLabel>{t('wizard.category')}</RequiredLabel>}
+        error={errors.category?.message}
+      >
+        <Select required {...register('category')}>
+          <Options values={ZProblemCategory.options} label={labels.category} choose={t('wizard.choose')} />
+        </Select>
+      </Field>
+      <Field
         id="wz-severity"
-        label={t('wizard.severity')}
-        required
-        value={values.severity}
-        placeholder={t('wizard.choose')}
-        onChange={(v) => set('severity', ZSeverity.parse(v))}
-        options={ZSeverity.options.map((value) => ({ value, label: labels.severity(value) }))}
-      />
+        label={<RequiredLabel>{t('wizard.severity')}</RequiredLabel>}
+        error={errors.severity?.message}
+      >
+        <Select required {...register('severity')}>
+          <Options values={ZSeverity.options} label={labels.severity} choose={t('wizard.choose')} />
+        </Select>
+      </Field>
     </div>
   );
 }
 
 /** Step 3: responsible department, discovery date (default today) and the production process. */
-export function StepProcess({ values, set }: StepProps) {
+export function StepProcess() {
   const { t } = useTranslation('analyses');
   const labels = useAnalysisLabels();
+  const { register, control } = useFormContext<WizardValues>();
+  const { errors } = useFormState<WizardValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Select
+      <Field
         id="wz-department"
-        label={t('wizard.department')}
-        required
-        value={values.department}
-        placeholder={t('wizard.choose')}
-        onChange={(v) => set('department', ZDepartment.parse(v))}
-        options={ZDepartment.options.map((value) => ({ value, label: labels.department(value) }))}
-      />
-      <TextInput
-        id="wz-date"
-        type="date"
-        label={t('wizard.discoveryDate')}
-        required
-        value={values.discoveryDate}
-        onChange={(v) => set('discoveryDate', v)}
-      />
-      <div className="sm:col-span-2">
-        <Select
-          id="wz-process"
-          label={t('wizard.processType')}
-          value={values.processType}
-          hint={t('wizard.processTypeHint')}
-          onChange={(v) => set('processType', ZProcessType.parse(v))}
-          options={ZProcessType.options.map((value) => ({ value, label: labels.processType(value) }))}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** Step 4: what will be analysed, before 'Analizi Başlat'. */
-export function StepReview({ values }: { values: WizardValues }) {
-  const { t } = useTranslation('analyses');
-  const labels = useAnalysisLabels();
-  const rows: [string, string][] = [
-    [t('wizard.title'), values.title.trim()],
-    [t('wizard.category'), values.category ? labels.category(values.category) : '–'],
-    [t('wizard.severity'), values.severity ? labels.severity(values.severity) : '–'],
-    [t('wizard.department'), values.department ? labels.department(values.department) : '–'],
-    [t('wizard.discoveryDate'), formatTrDate(values.discoveryDate)],
-    [t('wizard.processType'), labels.processType(values.processType)],
-  ];
-  return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-700">{t('wizard.reviewIntro')}</p>
-      <dl
-        className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-        data-testid="wizard-review"
+        label={<RequiredLabel>{t('wizard.department')}</RequiredLabel>}
+        error={errors.department?.message}
       >
-        {rows.map(([term, value]) => (
-          <div key={term} className="grid gap-1 px-4 py-2 sm:grid-cols-[12rem_1fr]">
-            <dt className="text-sm text-slate-600">{term}</dt>
-            <dd className="text-sm font-medium break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        <Select required {...register('department')}>
+          <Options values={ZDepartment.options} label={labels.department} choose={t('wizard.choose')} />
+        </Select>
+      </Field>
+      <Field
+        id="wz-date"
+        label={<RequiredLabel>{t('wizard.discoveryDate')}</RequiredLabel>}
+        error={errors.discoveryDate?.message}
+      >
+        <Controller
+          control={control}
+          name="discoveryDate"
+          render={({ field }) => <DateInput {...field} required />}
+        />
+      </Field>
+      <Field
+        id="wz-process"
+        label={t('wizard.processType')}
+        hint={t('wizard.processTypeHint')}
+        error={errors.processType?.message}
+        className="sm:col-span-2"
+      >
+        <Select {...register('processType')}>
+          <Options values={ZProcessType.options} label={labels.processType} />
+        </Select>
+      </Field>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import {
   canGoNext,
   emptyWizard,
   todayIso,
-  toRequest,
+  stepOf,
+  ZWizardForm,
   type WizardStep,
   type WizardValues,
 } from './wizard-values';
@@ -56,11 +57,18 @@ describe('form defaults and request', () => {
   });
 
   it('trims the texts with the shared schema', () => {
-    const result = toRequest({ ...filled, title: '  Çapak  ' });
-    expect(result).toMatchObject({ ok: true, body: { title: 'Çapak', processType: 'auto' } });
+    const result = ZWizardForm.safeParse({ ...filled, title: '  Çapak  ' });
+    expect(result.data).toMatchObject({ title: 'Çapak', processType: 'auto' });
   });
 
-  it('answers with the schema’s Turkish message when a select is empty', () => {
-    expect(toRequest({ ...filled, category: '' })).toEqual({ ok: false, message: 'Kategori seçin' });
+  it('answers with the schema’s Turkish message on the empty select', () => {
+    const issues = ZWizardForm.safeParse({ ...filled, category: '' }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['category', 'Kategori seçin']]);
+  });
+
+  it('finds the step of the first invalid field', () => {
+    expect(stepOf(['department', 'severity'])).toBe(2);
+    expect(stepOf(['title'])).toBe(1);
+    expect(stepOf([])).toBeNull();
   });
 });

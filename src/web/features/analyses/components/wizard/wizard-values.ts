@@ -1,10 +1,14 @@
+import { z } from 'zod';
 import {
-  type TCreateAnalysisRequest,
   type TDepartment,
   type TProblemCategory,
   type TProcessType,
   type TSeverity,
   ZCreateAnalysisRequest,
+  ZDepartment,
+  ZProblemCategory,
+  ZProcessType,
+  ZSeverity,
 } from '../../../../../domain/analyses/contract';
 import { plantDate } from '../../../../../domain/shared/plant-date';
 
@@ -20,8 +24,46 @@ export interface WizardValues {
   processType: TProcessType;
 }
 
+/** The shape of the typed values (a saved draft is read back through it). */
+export const ZWizardValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  customerImpact: z.string(),
+  category: z.union([ZProblemCategory, z.literal('')]),
+  severity: z.union([ZSeverity, z.literal('')]),
+  department: z.union([ZDepartment, z.literal('')]),
+  discoveryDate: z.string(),
+  processType: ZProcessType,
+});
+
+/**
+ * The form's schema: the typed values checked by the API's own contract, whose messages (the same
+ * Turkish text the server answers with) stay on the field they concern.
+ */
+export const ZWizardForm = ZWizardValues.transform((values, ctx) => {
+  const parsed = ZCreateAnalysisRequest.safeParse(values);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 export type WizardStep = 1 | 2 | 3 | 4;
 export const LAST_STEP: WizardStep = 4;
+
+/** The fields each step asks for; step 4 only shows them. */
+export const STEP_FIELDS: Record<WizardStep, readonly (keyof WizardValues)[]> = {
+  1: ['title', 'description', 'customerImpact'],
+  2: ['category', 'severity'],
+  3: ['department', 'discoveryDate', 'processType'],
+  4: [],
+};
+
+/** The first step holding one of `fields` (e.g. the invalid ones after 'Analizi Başlat'), if any. */
+export function stepOf(fields: readonly string[]): WizardStep | null {
+  const steps: WizardStep[] = [1, 2, 3];
+  return steps.find((step) => STEP_FIELDS[step].some((field) => fields.includes(field))) ?? null;
+}
 
 /** Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it. */
 export function todayIso(now = new Date()): string {
@@ -61,12 +103,3 @@ export const canGoNext = (step: WizardStep, v: WizardValues): boolean =>
   step < LAST_STEP && stepComplete(step, v);
 /** Previous is allowed above step 1. */
 export const canGoBack = (step: WizardStep): boolean => step > 1;
-
-/** The request body, validated by the same schema as the server; the first message on failure. */
-export function toRequest(
-  v: WizardValues,
-): { ok: true; body: TCreateAnalysisRequest } | { ok: false; message: string } {
-  const parsed = ZCreateAnalysisRequest.safeParse(v);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Geçersiz form' };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZUpdateOrgSettingsRequest } from '../../../../domain/settings/contract';
-import { buildRequest } from './ai-settings-form';
+import { buildRequest, ZAiSettingsForm } from './ai-settings-request';
 
 const form = {
   aiProvider: 'openai' as const,
@@ -40,5 +40,21 @@ describe('AI settings request (the key is write-only)', () => {
     );
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Geçerli bir adres girin (http:// veya https://)');
+  });
+});
+
+describe('AI settings form schema (the contract behind the form)', () => {
+  it('a padded address is trimmed before the contract checks it', () => {
+    const parsed = ZAiSettingsForm.safeParse({
+      ...form,
+      aiProvider: 'openai_compatible',
+      baseUrl: '  http://10.0.0.5:11434/v1 ',
+    });
+    expect(parsed.success && parsed.data.baseUrl).toBe('http://10.0.0.5:11434/v1');
+  });
+  it("a wrong address is refused on the form's baseUrl field with the contract's message", () => {
+    const parsed = ZAiSettingsForm.safeParse({ ...form, baseUrl: 'http://kullanici:parola@sunucu/v1' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['baseUrl']);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^Adres kullanıcı adı veya parola içermemelidir/);
   });
 });
