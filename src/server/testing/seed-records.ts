@@ -46,6 +46,23 @@ export async function seedRecords(app: FastifyInstance): Promise<void> {
       },
     ],
   });
+  // an 8D closed on this FMEA's operation (D8) with the FMEA changes it proposed, one of them accepted
+  const analysis = await call(a.cookie.kalite, 'POST', '/api/analyses', {
+    title: 'Kapı panelinde çapak',
+    description: 'Ayırma çizgisinde ince çapak',
+    customerImpact: 'Montajda klips oturmuyor',
+    category: 'quality',
+    severity: 'high',
+    department: 'production',
+    discoveryDate: '2026-11-20',
+  });
+  const closed = await call(a.cookie.kalite, 'POST', `/api/analyses/${String(analysis.id)}/closure`, {
+    fmeaId,
+    operation: 'Op 20',
+  });
+  const [proposal] = closed.proposals as { id: string }[];
+  if (!proposal) throw new Error('the closure proposed nothing');
+  await call(a.cookie.kalite, 'POST', `/api/fmea-proposals/${proposal.id}/decision`, { decision: 'accept' });
   await call(a.cookie.kalite, 'POST', '/api/fmea/import-templates', {
     name: 'Kapı paneli PFMEA şablonu',
     signature: '["proses adımı","hata türü","ş"]',
