@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CandidateLine,
+  DETECTION_AFTER_ESCAPE,
   type EightDFacts,
   keyWords,
   matchingLines,
+  OCCURRENCE_AFTER_EIGHT_D,
   proposeChanges,
+  SEVERITY_OF_EIGHT_D,
 } from './propose-changes';
 
 const FACTS: EightDFacts = {
@@ -105,5 +108,19 @@ describe('the changes an 8D proposes', () => {
     );
     // no FMEA named and nothing matched: nothing to propose
     expect(proposeChanges(FACTS, [], { fmeaId: null, operation: '' })).toEqual([]);
+  });
+});
+
+describe('docs/reverse-fmea-rules.md §10 says what the code does', () => {
+  it('names the ratings an 8D proposes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../../docs/reverse-fmea-rules.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## 10.'));
+    expect(section).toContain(`O is at least **${OCCURRENCE_AFTER_EIGHT_D}**`);
+    expect(section).toContain(`D is at least **${DETECTION_AFTER_ESCAPE}**`);
+    const { critical, high, medium, low } = SEVERITY_OF_EIGHT_D;
+    expect(section).toContain(
+      `kritik **${critical}**, yüksek **${high}**, orta **${medium}**, düşük **${low}**`,
+    );
   });
 });
