@@ -157,7 +157,7 @@ export default function ReverseFmeaMode({ tab }: { tab: string }) {
           bands={bands}
           onRun={() => currentId && generate.mutate(currentId)}
         />
-        {current.data ? <FormExports fmeaId={current.data.id} /> : null}
+        {current.data ? <FormExports fmeaId={current.data.id} canEdit={current.data.can.edit} /> : null}
         {plan}
       </>
     );

@@ -10,6 +10,8 @@ export const fmeaKeys = {
   /** Every page and priority of one FMEA's plan items. */
   planItems: (id: string) => ['fmea', 'plan-items', id] as const,
   lineHistory: (id: string, lineId: string) => ['fmea', 'line-history', id, lineId] as const,
+  /** The control-plan draft of one FMEA (stored or generated). */
+  controlPlan: (id: string) => ['fmea', 'control-plan', id] as const,
   settings: ['fmea', 'settings'] as const,
   templates: ['fmea', 'import-templates'] as const,
   planTasks: (id: string) => ['fmea', 'plan-tasks', id] as const,

@@ -24,7 +24,7 @@ describe('FormExports', () => {
     ['PFMEA (.xlsx)', '/api/fmeas/f1/export.xlsx', /^PFMEA_\d\d\.\d\d\.\d{4}\.xlsx$/],
   ])('"%s" downloads %s and saves it under a dated Turkish name', async (label, url, fileName) => {
     const spy = stubFetch(() => ({}));
-    renderWithClient(<FormExports fmeaId="f1" />);
+    renderWithClient(<FormExports fmeaId="f1" canEdit />);
     fireEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     expect(spy.mock.calls.map(([called]) => String(called))).toEqual([url]);

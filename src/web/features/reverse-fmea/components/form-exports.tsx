@@ -1,4 +1,5 @@
-import { ClipboardList, FileSpreadsheet } from 'lucide-react';
+import { ClipboardList, FileSpreadsheet, PencilLine } from 'lucide-react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { controlPlanFileNames } from '../../../../domain/fmea/control-plan/file-names';
@@ -9,15 +10,18 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { errorMessage, fetchOperationFile } from '../../../lib/api-client';
 import { saveBlob } from '../utils/save-blob';
+import { ControlPlanEditor } from './control-plan-editor';
 
 type Kind = 'control-plan' | 'pfmea';
 
 /**
  * 'Kontrol Planı Oluştur' and the PFMEA as .xlsx (issue 23 §8): both made by the server from the
- * stored FMEA with the same title block, so the pair can be audited together.
+ * stored FMEA with the same title block, so the pair can be audited together. 'Taslağı Düzenle' opens
+ * the draft as a table; `canEdit` (the FMEA's `can.edit`) decides whether it can be saved.
  */
-export function FormExports({ fmeaId }: { fmeaId: string }) {
+export function FormExports({ fmeaId, canEdit }: { fmeaId: string; canEdit: boolean }) {
   const { t } = useTranslation('reverseFmea');
+  const [editing, setEditing] = useState(false);
   const errorText = useErrorText();
   const download = useMutation({
     mutationFn: async (kind: Kind) => {
@@ -29,7 +33,7 @@ export function FormExports({ fmeaId }: { fmeaId: string }) {
   return (
     <section
       aria-labelledby="form-exports-heading"
-      className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-6 flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div>
         <h2 id="form-exports-heading" className="text-lg font-bold text-slate-900">
@@ -55,7 +59,17 @@ export function FormExports({ fmeaId }: { fmeaId: string }) {
           <FileSpreadsheet className="h-4 w-4" aria-hidden />
           {t('controlPlan.pfmea')}
         </Button>
+        <Button
+          variant="secondary"
+          data-testid="edit-control-plan"
+          aria-expanded={editing}
+          onClick={() => setEditing(!editing)}
+        >
+          <PencilLine className="h-4 w-4" aria-hidden />
+          {editing ? t('controlPlan.closeEditor') : t('controlPlan.edit')}
+        </Button>
       </div>
+      {editing ? <ControlPlanEditor fmeaId={fmeaId} editable={canEdit} /> : null}
       {download.isError ? <AlertBox tone="error">{errorText(errorMessage(download.error))}</AlertBox> : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { CONTROL_PLAN_MESSAGES } from '../../../../domain/fmea/control-plan/contract';
 import { FMEA_MESSAGES } from '../../../../domain/fmea/contract';
 import { FMEA_IMPORT_MESSAGES } from '../../../../domain/fmea/import/contract';
 import { TEMPLATE_MESSAGES } from '../../../../domain/fmea/import/template-contract';
@@ -18,4 +19,5 @@ export const REVERSE_FMEA_VALIDATION: Record<string, string> = {
   ...prefixed('plan', PLAN_OUTPUT_MESSAGES),
   ...prefixed('template', TEMPLATE_MESSAGES),
   ...prefixed('line', LINE_MESSAGES),
+  ...prefixed('controlPlan', CONTROL_PLAN_MESSAGES),
 };
