@@ -132,7 +132,7 @@ function DraftForm({ fmeaId, plan, editable, save }: DraftProps) {
       </p>
       {/* the table scrolls inside its own box: on a 390 px phone the page stays as wide as the screen */}
       <div
-        className="max-w-full overflow-x-auto rounded-lg border border-slate-200"
+        className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200"
         data-testid="control-plan-scroll"
       >
         <table className="min-w-max border-collapse text-left text-sm">
