@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FMEA_MESSAGES } from '../../domain/fmea/contract';
-import { badRequest } from '../http/app-error';
+import { opaqueCursor } from '../http/opaque-cursor';
 
 // updated_at as PostgreSQL prints it (microseconds and offset): a JS Date keeps only milliseconds,
 // and a cursor rounded to the millisecond would skip FMEAs changed in the same millisecond.
@@ -10,19 +10,8 @@ const ZCursor = z.strictObject({
 });
 export type FmeaCursor = z.infer<typeof ZCursor>;
 
-/** Opaque to the client: base64url of the last row's (updated_at, id). */
-export const encodeFmeaCursor = (c: FmeaCursor): string =>
-  Buffer.from(JSON.stringify(c)).toString('base64url');
+const fmeaCursor = opaqueCursor(ZCursor, FMEA_MESSAGES.invalidCursor);
 
-/** The cursor of a previous page; anything else is a 400 with the Turkish message. */
-export function decodeFmeaCursor(text: string): FmeaCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(FMEA_MESSAGES.invalidCursor, 'cursor');
-  }
-  const result = ZCursor.safeParse(parsed);
-  if (!result.success) throw badRequest(FMEA_MESSAGES.invalidCursor, 'cursor');
-  return result.data;
-}
+/** Opaque to the client: base64url of the last row's (updated_at, id); anything else back is a 400. */
+export const encodeFmeaCursor = fmeaCursor.encode;
+export const decodeFmeaCursor = fmeaCursor.decode;

@@ -21,7 +21,7 @@ import {
   type TLineForm,
   type TLineFormInput,
 } from './line-form-schema';
-import { RatingField } from './rating-field';
+import { RatingFields } from './rating-field';
 
 /** The owner's editor of one line: its ratings, its action and, once done, the revised ratings. */
 export function LineEditForm({
@@ -86,26 +86,12 @@ export function LineEditForm({
       data-testid="line-edit-form"
     >
       {update.error ? <AlertBox tone="error">{errorText(errorMessage(update.error))}</AlertBox> : null}
-      <div className="grid grid-cols-3 gap-2">
-        <RatingField
-          control={form.control}
-          name="severity"
-          label={t('worksheet.severity')}
-          testId="line-form-severity"
-        />
-        <RatingField
-          control={form.control}
-          name="occurrence"
-          label={t('worksheet.occurrence')}
-          testId="line-form-occurrence"
-        />
-        <RatingField
-          control={form.control}
-          name="detection"
-          label={t('worksheet.detection')}
-          testId="line-form-detection"
-        />
-      </div>
+      <RatingFields
+        control={form.control}
+        names={['severity', 'occurrence', 'detection']}
+        labels={[t('worksheet.severity'), t('worksheet.occurrence'), t('worksheet.detection')]}
+        testIdPrefix="line-form-"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {text('recommendedAction', t('worksheet.action'), true)}
         {text('responsible', t('worksheet.responsible'))}
@@ -130,26 +116,16 @@ export function LineEditForm({
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">{t('worksheet.revisedHint')}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          <RatingField
-            control={form.control}
-            name="revisedSeverity"
-            label={t('worksheet.revisedSeverity')}
-            testId="line-form-revisedSeverity"
-          />
-          <RatingField
-            control={form.control}
-            name="revisedOccurrence"
-            label={t('worksheet.revisedOccurrence')}
-            testId="line-form-revisedOccurrence"
-          />
-          <RatingField
-            control={form.control}
-            name="revisedDetection"
-            label={t('worksheet.revisedDetection')}
-            testId="line-form-revisedDetection"
-          />
-        </div>
+        <RatingFields
+          control={form.control}
+          names={['revisedSeverity', 'revisedOccurrence', 'revisedDetection']}
+          labels={[
+            t('worksheet.revisedSeverity'),
+            t('worksheet.revisedOccurrence'),
+            t('worksheet.revisedDetection'),
+          ]}
+          testIdPrefix="line-form-"
+        />
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending} data-testid="line-form-save">

@@ -17,7 +17,7 @@ import { Form } from '../../../../components/ui/form/form';
 import { Input } from '../../../../components/ui/form/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useProposeRevision, useUpdateLine } from '../../api/fmea-lines';
-import { RatingField } from './rating-field';
+import { RatingFields } from './rating-field';
 
 /** The assignee's proposal waiting on the line; its owner accepts it (it becomes the revised ratings) or rejects it. */
 export function LineProposal({
@@ -126,26 +126,16 @@ export function ProposeForm({
       data-testid="line-propose-form"
     >
       {propose.error ? <AlertBox tone="error">{errorText(errorMessage(propose.error))}</AlertBox> : null}
-      <div className="grid grid-cols-3 gap-2">
-        <RatingField
-          control={form.control}
-          name="severity"
-          label={t('worksheet.revisedSeverity')}
-          testId="propose-severity"
-        />
-        <RatingField
-          control={form.control}
-          name="occurrence"
-          label={t('worksheet.revisedOccurrence')}
-          testId="propose-occurrence"
-        />
-        <RatingField
-          control={form.control}
-          name="detection"
-          label={t('worksheet.revisedDetection')}
-          testId="propose-detection"
-        />
-      </div>
+      <RatingFields
+        control={form.control}
+        names={['severity', 'occurrence', 'detection']}
+        labels={[
+          t('worksheet.revisedSeverity'),
+          t('worksheet.revisedOccurrence'),
+          t('worksheet.revisedDetection'),
+        ]}
+        testIdPrefix="propose-"
+      />
       <Controller
         control={form.control}
         name="note"

@@ -37,3 +37,30 @@ export function RatingField<T extends FieldValues>({
     />
   );
 }
+
+/** S, O and D side by side: three RatingFields named `names`, labelled `labels`, test ids `<prefix><name>`. */
+export function RatingFields<T extends FieldValues>({
+  control,
+  names,
+  labels,
+  testIdPrefix,
+}: {
+  control: Control<T>;
+  names: readonly [Path<T>, Path<T>, Path<T>];
+  labels: readonly [string, string, string];
+  testIdPrefix: string;
+}) {
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      {names.map((name, i) => (
+        <RatingField
+          key={name}
+          control={control}
+          name={name}
+          label={labels[i] ?? ''}
+          testId={`${testIdPrefix}${name}`}
+        />
+      ))}
+    </div>
+  );
+}
