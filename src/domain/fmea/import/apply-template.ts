@@ -1,11 +1,12 @@
 import { kindFits } from '../../shared/tables/column-kind';
 import { FMEA_IMPORT_FIELD_LABELS, type TFmeaImportField, type TTemplateFallback } from './contract';
-import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
+import { FMEA_IMPORT_SYNONYMS } from './cp-column-synonyms';
+import type { TFmeaHeaderField } from './fmea-synonyms';
 import { kindBelow, type DetectedHeader } from './header-detection';
 import { TEMPLATE_MESSAGES, type TTemplateMapping } from './template-contract';
 import { mergeContinuations, type TSheetGrid } from './workbook';
 
-const CONTENT = new Map(FMEA_SYNONYMS.fields.map((f) => [f.field, f.content ?? 'any']));
+const CONTENT = new Map(FMEA_IMPORT_SYNONYMS.fields.map((f) => [f.field, f.content ?? 'any']));
 
 /**
  * The detected header with a template's columns put in place of detection's. The content typing

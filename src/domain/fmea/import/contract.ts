@@ -8,7 +8,8 @@ export const MAX_IMPORT_ROWS = 20_000;
 /**
  * Columns of an FMEA file the importer can map; `controls` is the AIAG-4 single "current controls"
  * column. AIAG-VDA structure: the process item (the part or system), the process step (the plan's
- * and the task's step) and the work element (4M). The action columns are read when present.
+ * and the task's step) and the work element (4M). The action columns and the control-plan columns
+ * a plant file may carry (characteristic, specification, sample size and frequency) are read when present.
  */
 export const FMEA_IMPORT_FIELDS = [
   'processItem',
@@ -30,6 +31,10 @@ export const FMEA_IMPORT_FIELDS = [
   'revisedDetection',
   'revisedRpn',
   'classification',
+  'characteristic',
+  'specification',
+  'sampleSize',
+  'sampleFrequency',
   'recommendedAction',
   'responsibility',
   'targetDate',
@@ -59,6 +64,10 @@ export const FMEA_IMPORT_FIELD_LABELS: Record<TFmeaImportField, string> = {
   revisedDetection: 'Revize D',
   revisedRpn: 'Revize RPN',
   classification: 'Özel Karakteristik',
+  characteristic: 'Ürün / Proses Karakteristiği',
+  specification: 'Spesifikasyon / Tolerans',
+  sampleSize: 'Numune Büyüklüğü',
+  sampleFrequency: 'Numune Sıklığı',
   recommendedAction: 'Önerilen Faaliyet',
   responsibility: 'Sorumlu',
   targetDate: 'Hedef Tarih',
@@ -174,6 +183,11 @@ export const ZImportedFmeaRow = z.object({
     .nullable(),
   /** Special characteristic class as written (CC, SC, Ⓢ …), '' when none. */
   specialClass: z.string(),
+  /** Control-plan columns as written (issue 23 §8): the control-plan draft takes them from the line. */
+  characteristic: z.string(),
+  specification: z.string(),
+  sampleSize: z.string(),
+  sampleFrequency: z.string(),
   /** Action columns (AIAG-4 'Recommended Action' … 'Action Taken', AIAG-VDA step 6), as written. */
   recommendedAction: z.string(),
   responsible: z.string(),

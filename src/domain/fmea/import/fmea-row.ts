@@ -131,6 +131,10 @@ export function readFmeaRow(cells: readonly string[], mapping: Mapping, sourceRo
         }
       : null,
     specialClass: cell('classification'),
+    characteristic: cell('characteristic'),
+    specification: cell('specification'),
+    sampleSize: cell('sampleSize'),
+    sampleFrequency: cell('sampleFrequency'),
     recommendedAction,
     responsible: cell('responsibility'),
     targetDate: cell('targetDate'),

@@ -14,7 +14,9 @@ export type TFmeaHeaderField =
   | 'remark'
   | 'functionText'
   | 'detectionAction'
-  | 'revisedAp';
+  | 'revisedAp'
+  /** Control-plan helper (cp-column-synonyms.ts): a characteristic's number is not its name. */
+  | 'characteristicNumber';
 
 const CONTROL_SPECIFICITY = 20;
 

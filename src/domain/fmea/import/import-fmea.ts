@@ -11,7 +11,8 @@ import {
 import type { ApCells } from '../plan/ap-table';
 import { checkFileAp } from './ap-check';
 import { applyTemplate } from './apply-template';
-import { FMEA_SYNONYMS, type TFmeaHeaderField } from './fmea-synonyms';
+import { FMEA_IMPORT_SYNONYMS } from './cp-column-synonyms';
+import type { TFmeaHeaderField } from './fmea-synonyms';
 import { compileSynonyms, detectHeader, type DetectedHeader } from './header-detection';
 import { completeFromCompanion } from './import-companion';
 import { findCompanion } from './join-sheets';
@@ -38,9 +39,9 @@ export interface FmeaImportOptions {
 export type FmeaImportOutcome =
   { ok: true; result: TFmeaImportResult } | { ok: false; error: FmeaImportRefusal };
 
-const compiled = compileSynonyms(FMEA_SYNONYMS);
+const compiled = compileSynonyms(FMEA_IMPORT_SYNONYMS);
 // A sheet that names the failure mode may hold the part of an FMEA that another sheet lacks.
-const partialCompiled = compileSynonyms({ ...FMEA_SYNONYMS, required: ['potentialFailure'] });
+const partialCompiled = compileSynonyms({ ...FMEA_IMPORT_SYNONYMS, required: ['potentialFailure'] });
 const RATINGS = ['severity', 'occurrence', 'detection'] as const;
 
 type Header = DetectedHeader<TFmeaHeaderField>;
