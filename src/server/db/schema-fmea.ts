@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +29,12 @@ export const fmeas = pgTable(
     // Bumped by every edit (PATCH), not by a plan: an edit names the version it started from, and a
     // stale one is refused (409) instead of silently overwriting someone else's change.
     version: integer('version').notNull().default(1),
+    /**
+     * False while a new FMEA's lines are still being written, a batch per short transaction (so one
+     * 20 000-line import never holds the embedded database for seconds): nobody sees it until the last
+     * batch is in; one a crash left unfinished is removed at the next start (it was never acknowledged).
+     */
+    ready: boolean('ready').notNull().default(true),
   },
   // Ascending: the list's ORDER BY updated_at DESC, id DESC reads them backwards.
   (t) => [

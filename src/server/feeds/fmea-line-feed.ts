@@ -69,7 +69,7 @@ export const fmeaLineFeed: FeedSource<TFmeaLineFeedRow> = {
       .from(fmeaLines)
       .innerJoin(fmeas, eq(fmeas.id, fmeaLines.fmeaId))
       .leftJoin(users, eq(users.id, fmeas.ownerId))
-      .where(and(afterLine(after)))
+      .where(and(eq(fmeas.ready, true), afterLine(after)))
       .orderBy(asc(fmeas.createdAt), asc(fmeas.id), asc(fmeaLines.position))
       .limit(size);
     const last = rows.at(-1);

@@ -26,7 +26,7 @@ export async function getFmeaSummary(
     .select(summaryColumns)
     .from(fmeas)
     .leftJoin(users, eq(users.id, fmeas.ownerId))
-    .where(eq(fmeas.id, id))
+    .where(and(eq(fmeas.id, id), eq(fmeas.ready, true)))
     .limit(1);
   return row ? presentSummary(row, viewer) : null;
 }
@@ -38,7 +38,7 @@ export async function getFmea(db: Db, id: string, viewer: Viewer | null): Promis
     .from(fmeas)
     .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
     .leftJoin(users, eq(users.id, fmeas.ownerId))
-    .where(eq(fmeas.id, id))
+    .where(and(eq(fmeas.id, id), eq(fmeas.ready, true)))
     .limit(1);
   return row ? presentFmea(row, row.plan, viewer) : null;
 }
@@ -62,7 +62,11 @@ export async function listFmeas(
   viewer: Viewer,
   query: z.output<typeof ZListFmeasQuery>,
 ): Promise<TFmeaList> {
-  const conditions: (SQL | undefined)[] = [foldedSearch(fmeas.searchText, query.search)];
+  // an FMEA whose lines are still being written is nobody's yet (create-fmea.ts)
+  const conditions: (SQL | undefined)[] = [
+    eq(fmeas.ready, true),
+    foldedSearch(fmeas.searchText, query.search),
+  ];
   if (query.scope === 'mine') conditions.push(eq(fmeas.ownerId, viewer.id));
   if (query.cursor) {
     const cursor = decodeFmeaCursor(query.cursor);

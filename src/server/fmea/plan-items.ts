@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FMEA_MESSAGES, type TPlanItemPage, type ZListPlanItemsQuery } from '../../domain/fmea/contract';
 import { PLAN_OUTPUT_MESSAGES } from '../../domain/fmea/plan-output-contract';
@@ -20,7 +20,7 @@ export async function listPlanItems(
     .select({ plan: fmeaContents.plan, generatedAt: fmeas.planGeneratedAt })
     .from(fmeas)
     .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
-    .where(eq(fmeas.id, id))
+    .where(and(eq(fmeas.id, id), eq(fmeas.ready, true)))
     .limit(1);
   if (!row) throw notFound(FMEA_MESSAGES.notFound);
   if (row.plan === null || row.generatedAt === null)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-const MESSAGE = 'İstek izin verilmeyen bir karakter (NUL, \\u0000) içeriyor.';
-const nulError = (field?: string) => new AppError(400, 'invalid_character', MESSAGE, field);
+export const NUL_MESSAGE = 'İstek izin verilmeyen bir karakter (NUL, \\u0000) içeriyor.';
+const nulError = (field?: string) => new AppError(400, 'invalid_character', NUL_MESSAGE, field);
 
 /** The dotted path of the first string (value or key) holding a NUL character, or undefined. */
 export function findNul(value: unknown): string | undefined {

@@ -1,36 +1,22 @@
 // Generic zod messages (wrong type, unknown key) must be Turkish on this thread too.
 import '../../domain/shared/zod-locale';
-import type { z } from 'zod';
 import { calculateCapability } from '../../domain/capability/capability';
 import { ZCapabilityRequest, type TCapabilityResult } from '../../domain/capability/contract';
 
+import { type BodyRefusal, parseJsonBytes, zodRefusal } from './raw-body-json';
+
 /** The error body fields of a refused calculation; the route answers them as a 400. */
-export interface CalculationRefusal {
-  code: string;
-  message: string;
-  field?: string;
-}
+export type CalculationRefusal = BodyRefusal;
 
 export type CalculationOutcome =
   { ok: true; result: TCapabilityResult } | { ok: false; error: CalculationRefusal };
 
-// Same text as the error handler's answer to a body Fastify's own JSON parser refuses.
-export const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil.';
-
-/** The first zod issue as the error handler words a route validation failure (field = path or unknown keys). */
-function refusal(issue: z.core.$ZodIssue | undefined): CalculationRefusal {
-  const field =
-    issue?.code === 'unrecognized_keys'
-      ? issue.keys.join(', ')
-      : issue?.path.map(String).join('.') || undefined;
-  const error = { code: 'validation_error', message: issue?.message ?? 'Geçersiz istek' };
-  return field ? { ...error, field } : error;
-}
+export { INVALID_JSON_MESSAGE } from './raw-body-json';
 
 /** Validates a parsed body with the route's shared schema, then computes; domain refusals keep their code. */
 export function calculateFromBody(body: unknown): CalculationOutcome {
   const parsed = ZCapabilityRequest.safeParse(body);
-  if (!parsed.success) return { ok: false, error: refusal(parsed.error.issues[0]) };
+  if (!parsed.success) return { ok: false, error: zodRefusal(parsed.error.issues[0]) };
   const outcome = calculateCapability(parsed.data);
   return outcome.ok ? outcome : { ok: false, error: outcome.error };
 }
@@ -41,14 +27,6 @@ export function calculateFromBody(body: unknown): CalculationOutcome {
  * event loop.
  */
 export function calculateCapabilityTask(body: Uint8Array): CalculationOutcome {
-  let text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-  // Fastify's JSON parser accepts a leading byte-order mark; so does this one.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: { code: 'invalid_json', message: INVALID_JSON_MESSAGE } };
-  }
-  return calculateFromBody(json);
+  const parsed = parseJsonBytes(body);
+  return parsed.ok ? calculateFromBody(parsed.json) : parsed;
 }

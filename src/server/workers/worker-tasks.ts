@@ -20,6 +20,7 @@ const TASKS = {
   buildPlanCsv: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanCsvTask),
   buildFormXlsx: () => import('../fmea/form-xlsx-worker').then((m) => m.buildFormXlsxTask),
   buildFmeaPlan: () => import('../fmea/build-plan-worker').then((m) => m.buildPlanTask),
+  prepareFmea: () => import('../fmea/prepare-fmea-worker').then((m) => m.prepareFmeaTask),
 } as const;
 export type WorkerTaskName = keyof typeof TASKS;
 export const WORKER_TASK_NAMES = Object.keys(TASKS) as WorkerTaskName[];

@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CandidateLine, EightDFacts } from '../../../domain/fmea/eight-d/propose-changes';
 import { keyWords } from '../../../domain/fmea/eight-d/propose-changes';
 import type { Db } from '../../db/database';
@@ -39,7 +39,7 @@ export async function candidateLines(
     })
     .from(fmeaLines)
     .innerJoin(fmeas, eq(fmeas.id, fmeaLines.fmeaId))
-    .where(where)
+    .where(and(eq(fmeas.ready, true), where))
     .orderBy(fmeaLines.fmeaId, fmeaLines.position)
     .limit(fmeaId ? 100_000 : MAX_CANDIDATES);
   return rows.map((row) => {

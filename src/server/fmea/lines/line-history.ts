@@ -12,7 +12,11 @@ export const LINE_HISTORY_LIMIT = 200;
 
 /** The changes of one line, newest first (everyone who may see the FMEA may see its history). */
 export async function lineHistory(db: Db, fmeaId: string, lineId: string): Promise<TLineHistory> {
-  const [fmea] = await db.select({ id: fmeas.id }).from(fmeas).where(eq(fmeas.id, fmeaId)).limit(1);
+  const [fmea] = await db
+    .select({ id: fmeas.id })
+    .from(fmeas)
+    .where(and(eq(fmeas.id, fmeaId), eq(fmeas.ready, true)))
+    .limit(1);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   const rows = await db
     .select({

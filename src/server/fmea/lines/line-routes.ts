@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FMEA_MESSAGES } from '../../../domain/fmea/contract';
 import { fmeaOperations as ops } from '../../../domain/fmea/operations';
@@ -19,7 +19,7 @@ async function fmeaHeader(db: Db, id: string) {
   const [fmea] = await db
     .select({ id: fmeas.id, ownerId: fmeas.ownerId })
     .from(fmeas)
-    .where(eq(fmeas.id, id))
+    .where(and(eq(fmeas.id, id), eq(fmeas.ready, true)))
     .limit(1);
   if (!fmea) throw notFound(FMEA_MESSAGES.notFound);
   return fmea;

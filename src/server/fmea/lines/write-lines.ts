@@ -9,6 +9,17 @@ import { type LineInsert, type LineRecord, lineInsert, lineValues } from './line
 /** Lines per INSERT … SELECT (one JSON parameter each) and change rows per INSERT. */
 const INSERT_BATCH = 2000;
 
+/** A batch of lines as insertLineBatch reads it: each line with its `updatedAt` as ISO text. */
+export function lineBatchJson(lines: readonly LineInsert[], actorId: string): string {
+  return JSON.stringify(
+    lines.map((line) => ({
+      ...line,
+      updatedAt: (line.updatedAt ?? new Date()).toISOString(),
+      updatedBy: line.updatedBy ?? actorId,
+    })),
+  );
+}
+
 /**
  * Inserts lines as one JSON parameter per batch, read by jsonb_to_recordset, with their AP, revised AP
  * and risk key computed in the same statement (the SQL functions of migration 0022): binding 25
@@ -16,14 +27,15 @@ const INSERT_BATCH = 2000;
  */
 export async function insertLines(tx: Db, lines: readonly LineInsert[], actorId: string): Promise<void> {
   for (let i = 0; i < lines.length; i += INSERT_BATCH) {
-    const batch = lines.slice(i, i + INSERT_BATCH).map((line) => ({
-      ...line,
-      updatedAt: (line.updatedAt ?? new Date()).toISOString(),
-      updatedBy: line.updatedBy ?? actorId,
-    }));
-    await tx.execute(sql`
+    await insertLineBatch(tx, lineBatchJson(lines.slice(i, i + INSERT_BATCH), actorId));
+  }
+}
+
+/** One batch of lines (JSON text of lineBatchJson's shape) in one INSERT … SELECT. */
+export async function insertLineBatch(tx: Db, batch: string): Promise<void> {
+  await tx.execute(sql`
       with x as (
-        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+        select * from jsonb_to_recordset(${batch}::jsonb) as r(
           "fmeaId" uuid, id text, position integer, content jsonb, severity smallint, occurrence smallint,
           detection smallint, "recommendedAction" text, responsible text, "targetDate" text,
           "actionStatus" text, "actionTaken" text, "completionDate" text, "taskId" uuid,
@@ -47,7 +59,6 @@ export async function insertLines(tx: Db, lines: readonly LineInsert[], actorId:
           else fmea_risk_key(ap, severity, occurrence, detection) end,
         coalesce("searchText", ''), coalesce(version, 1), "updatedAt", "updatedBy"
       from rated`);
-  }
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "fmeas" ADD COLUMN "ready" boolean DEFAULT true NOT NULL;
