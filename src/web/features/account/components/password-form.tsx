@@ -7,16 +7,16 @@ import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../domai
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
+import { serverErrors } from '../../../components/ui/form/server-error';
 import { Field } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form';
 import { Input } from '../../../components/ui/form/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { SectionCard } from './section-card';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 const FIELDS = ['currentPassword', 'newPassword'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
 
 /** 'Şifre Değiştir': the current password, the new one twice; other devices are signed out. */
 export function PasswordForm() {
@@ -29,6 +29,7 @@ export function PasswordForm() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const { showUnderField, boxError } = serverErrors(form, FIELDS);
 
   const submit = ({ currentPassword, newPassword }: TChangePasswordForm) => {
     setRevoked(null);
@@ -39,16 +40,12 @@ export function PasswordForm() {
           setRevoked(result.revokedSessions);
           form.reset(EMPTY);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && isField(error.field)) {
-            form.setError(error.field, { message: error.message }, { shouldFocus: true });
-          }
-        },
+        onError: showUnderField,
       },
     );
   };
   // Field errors from the server sit under their field; anything else (e.g. 429) goes in the box.
-  const serverError = change.error instanceof ApiError && isField(change.error.field) ? null : change.error;
+  const serverError = boxError(change.error);
 
   return (
     <SectionCard id="password-section" icon={KeyRound} title={t('password.title')} hint={t('password.hint')}>

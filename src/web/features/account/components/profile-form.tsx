@@ -9,11 +9,12 @@ import type { TUser } from '../../../../domain/auth/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
+import { serverErrors } from '../../../components/ui/form/server-error';
 import { Field } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form';
 import { Input } from '../../../components/ui/form/input';
 import { Select } from '../../../components/ui/form/select';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionCard } from './section-card';
 import { useDepartmentLabel } from '../../../lib/department-label';
@@ -22,7 +23,6 @@ import { useDepartmentLabel } from '../../../lib/department-label';
 const ZProfileForm = ZUpdateProfileRequest.required();
 type TProfileForm = z.input<typeof ZProfileForm>;
 const FIELDS = ['fullName', 'department', 'position'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
 
 /** 'Profil Bilgileri': display name, department and position. */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -44,6 +44,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     },
   });
   const { errors } = form.formState;
+  const { showUnderField, boxError } = serverErrors(form, FIELDS);
 
   const submit = (values: z.output<typeof ZProfileForm>) => {
     setSaved(false);
@@ -52,13 +53,10 @@ export function ProfileForm({ user }: { user: TUser }) {
         setSaved(true);
         form.reset({ fullName: next.fullName, department: values.department, position: next.position });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && isField(error.field))
-          form.setError(error.field, { message: error.message });
-      },
+      onError: showUnderField,
     });
   };
-  const serverError = update.error instanceof ApiError && isField(update.error.field) ? null : update.error;
+  const serverError = boxError(update.error);
 
   return (
     <SectionCard id="profile-section" icon={UserRound} title={t('profile.title')} hint={t('profile.hint')}>

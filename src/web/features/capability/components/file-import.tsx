@@ -2,6 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Select } from '../../../components/ui/form/select';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ImportedColumn } from '../hooks/use-calculator';
@@ -67,19 +68,15 @@ export function FileImport({ imported, onImported, errorId }: Props) {
   const columns = sheet ? describeColumns(sheet.rows, hasHeader) : [];
   return (
     <div className="space-y-3">
-      <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-400 bg-white px-4 py-3 text-sm font-medium text-slate-800 focus-within:outline-2 focus-within:outline-blue-600 hover:bg-slate-50">
-        <FileSpreadsheet className="h-5 w-5 text-emerald-700" aria-hidden />
-        {t('file.choose')}
-        <input
-          type="file"
-          accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="sr-only"
-          data-testid="capability-file"
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
-      </label>
+      <FilePicker
+        accept=".csv,.txt,.xlsx,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onFiles={([file]) => void onFile(file)}
+        icon={FileSpreadsheet}
+        label={t('file.choose')}
+        invalid={Boolean(errorId)}
+        describedBy={errorId}
+        inputTestId="capability-file"
+      />
       {state === 'reading' ? <Spinner label={t('file.reading')} /> : null}
       {state === 'error' ? <AlertBox tone="error">{t('file.readError')}</AlertBox> : null}
       {state === 'empty' ? <AlertBox tone="error">{t('file.empty')}</AlertBox> : null}

@@ -1,9 +1,9 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmeaImportResult } from '../../../../domain/fmea/import/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,9 +29,6 @@ export function UploadTab({
 }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TFmeaImportResult | null>(null);
   const read = useImportFmeaFile();
@@ -53,42 +50,22 @@ export function UploadTab({
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('upload.intro')}</p>
       </div>
-      <div className="flex flex-col items-start gap-2 rounded-xl border-2 border-dashed border-slate-300 p-4">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={hintId}
-          className="sr-only"
-          data-testid="fmea-file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (!chosen) return;
-            setFile(chosen);
-            setResult(null);
-            load(chosen);
-          }}
-        />
-        <Button variant="secondary" onClick={() => input.current?.click()}>
-          <Upload className="h-4 w-4" aria-hidden />
-          {file ? t('upload.change') : t('upload.choose')}
-        </Button>
-        {file ? (
-          <p
-            className="flex items-center gap-2 text-sm font-medium text-slate-900"
-            data-testid="chosen-file"
-            role="status"
-          >
-            <FileSpreadsheet className="h-4 w-4 text-green-700" aria-hidden />
-            {t('upload.chosen', { name: file.name })}
-          </p>
-        ) : null}
-        <p id={hintId} className="text-xs text-slate-600" data-testid="required-columns">
-          {t('upload.required')}
-        </p>
-      </div>
+      <FilePicker
+        accept={ACCEPT}
+        onFiles={([chosen]) => {
+          if (!chosen) return;
+          setFile(chosen);
+          setResult(null);
+          load(chosen);
+        }}
+        icon={Upload}
+        label={file ? t('upload.change') : t('upload.choose')}
+        chosen={file ? t('upload.chosen', { name: file.name }) : null}
+        chosenIcon={FileSpreadsheet}
+        hint={t('upload.required')}
+        hintTestId="required-columns"
+        inputTestId="fmea-file"
+      />
       {read.isPending ? <Spinner label={t('upload.reading')} /> : null}
       {read.isError ? (
         <AlertBox tone="error" testId="import-error">

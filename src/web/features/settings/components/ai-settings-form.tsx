@@ -11,11 +11,12 @@ import {
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
+import { serverErrors } from '../../../components/ui/form/server-error';
 import { Field } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form';
 import { Input } from '../../../components/ui/form/input';
 import { Select } from '../../../components/ui/form/select';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgSettings } from '../api/org-settings';
 import { AiDepthChoice } from './ai-depth-choice';
 import { AiKeyField } from './ai-key-field';
@@ -23,7 +24,6 @@ import { type AiSettingsValues, aiSettingsValues, ZAiSettingsForm } from './ai-s
 import { ConfidenceSlider } from './confidence-slider';
 
 const FIELDS = ['apiKey', 'baseUrl', 'model', 'confidenceThreshold'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
 
 /** AI settings for a Yönetici: provider, key (write-only), base URL, model, depth, threshold. */
 export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
@@ -36,6 +36,7 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
     defaultValues: aiSettingsValues(settings),
   });
   const { errors, isDirty } = form.formState;
+  const { showUnderField, boxError } = serverErrors(form, FIELDS);
   const provider = useWatch({ control: form.control, name: 'aiProvider' });
   const external = provider !== 'engineering_db';
 
@@ -46,14 +47,11 @@ export function AiSettingsForm({ settings }: { settings: TOrgSettings }) {
         setSaved(true);
         form.reset(aiSettingsValues(next));
       },
-      onError: (error) => {
-        if (error instanceof ApiError && isField(error.field))
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
-      },
+      onError: showUnderField,
     });
   };
   // A refusal about one field sits under it; anything else (403, network) goes in the box.
-  const serverError = save.error instanceof ApiError && isField(save.error.field) ? null : save.error;
+  const serverError = boxError(save.error);
 
   return (
     <Form form={form} onValid={submit} className="space-y-5" data-testid="ai-settings-form">

@@ -1,5 +1,5 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LOGO_MAX_BYTES,
@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/settings/org-profile';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { useErrorText } from '../../../components/ui/form/error-text';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveLogo, useUploadLogo } from '../api/org-profile';
@@ -37,12 +38,9 @@ export function LogoSection({ profile }: { profile: TOrgProfile }) {
   const error =
     fileError ?? [upload.error, remove.error].map((e) => (e ? errorMessage(e) : null)).find(Boolean);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onFile = async (file: File) => {
     setNotice(null);
     setFileError(null);
-    if (!file) return;
     // The server checks again (signature, dimensions, sanitising): this only spares a useless upload.
     if (!isLogoType(file.type)) return setFileError(t('organisation.logoType'));
     if (file.size > LOGO_MAX_BYTES) return setFileError(ORG_PROFILE_MESSAGES.logoTooLarge);
@@ -71,17 +69,16 @@ export function LogoSection({ profile }: { profile: TOrgProfile }) {
         </div>
         {editable ? (
           <div className="flex flex-wrap gap-2">
-            <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600">
-              <ImageUp className="h-4 w-4" aria-hidden />
-              {t('organisation.uploadLogo')}
-              <input
-                type="file"
-                accept="image/png,image/svg+xml"
-                className="sr-only"
-                onChange={(e) => void onFile(e)}
-                data-testid="logo-input"
-              />
-            </label>
+            <FilePicker
+              look="button"
+              accept="image/png,image/svg+xml"
+              onFiles={([file]) => {
+                if (file) void onFile(file);
+              }}
+              icon={ImageUp}
+              label={t('organisation.uploadLogo')}
+              inputTestId="logo-input"
+            />
             {profile.logoUrl ? (
               <Button
                 variant="ghost"

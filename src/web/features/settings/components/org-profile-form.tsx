@@ -12,15 +12,15 @@ import {
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/form/error-text';
+import { serverErrors } from '../../../components/ui/form/server-error';
 import { Field } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form';
 import { Input } from '../../../components/ui/form/input';
 import { Select } from '../../../components/ui/form/select';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSaveOrgProfile } from '../api/org-profile';
 
 const FIELDS = ['plantName', 'timeZone'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] => FIELDS.some((f) => f === name);
 
 /** Plant name and time zone on the profile contract; a Yönetici saves, everyone else reads. */
 export function OrgProfileForm({ profile }: { profile: TOrgProfile }) {
@@ -35,6 +35,7 @@ export function OrgProfileForm({ profile }: { profile: TOrgProfile }) {
     defaultValues: { plantName: profile.plantName, timeZone: profile.timeZone },
   });
   const { errors, isDirty } = form.formState;
+  const { showUnderField, boxError } = serverErrors(form, FIELDS);
 
   const submit = (values: TUpdateOrgProfileRequest) => {
     setSaved(false);
@@ -43,13 +44,10 @@ export function OrgProfileForm({ profile }: { profile: TOrgProfile }) {
         setSaved(true);
         form.reset({ plantName: next.plantName, timeZone: next.timeZone });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && isField(error.field))
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
-      },
+      onError: showUnderField,
     });
   };
-  const serverError = save.error instanceof ApiError && isField(save.error.field) ? null : save.error;
+  const serverError = boxError(save.error);
 
   return (
     <Form form={form} onValid={submit} className="space-y-4" data-testid="organisation-form">

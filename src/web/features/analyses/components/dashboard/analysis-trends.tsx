@@ -1,14 +1,3 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useTranslation } from 'react-i18next';
 import {
   type TProblemCategory,
@@ -18,6 +7,7 @@ import {
   ZReportCategoryFilter,
 } from '../../../../../domain/analyses/contract';
 import { AlertBox } from '../../../../components/ui/alert-box';
+import { TrendChart, weekLabel } from '../../../../components/ui/trend-chart';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
@@ -54,11 +44,10 @@ export function AnalysisTrends() {
   const locale = activeLocale();
   if (trends.error) return <AlertBox tone="error">{errorMessage(trends.error)}</AlertBox>;
   if (!trends.data) return <div className="h-64" aria-busy="true" />;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const categories = ZProblemCategory.options;
-  const data = trends.data.weeks.map((w) => ({
+  const rows = trends.data.weeks.map((w) => ({
     ...w.byCategory,
-    label: day.format(new Date(`${w.weekStart}T12:00:00Z`)),
+    label: weekLabel(w.weekStart, locale),
     weekStart: w.weekStart,
     total: w.total,
     rating: w.averageRating,
@@ -75,47 +64,30 @@ export function AnalysisTrends() {
     >
       <h3 className="mb-1 font-semibold text-slate-900">{t('dashboard.trends')}</h3>
       <p className="mb-3 text-sm text-slate-600">{t('dashboard.trendsHint', { count: WEEKS })}</p>
-      <div className="h-64 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
-            <YAxis
-              yAxisId="rating"
-              orientation="right"
-              domain={[0, 5]}
-              tick={{ fontSize: 12, fill: '#b45309' }}
-            />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {categories.map((c) => (
-              <Bar
-                key={c}
-                yAxisId="count"
-                dataKey={c}
-                name={name(c)}
-                stackId="week"
-                fill={COLORS[c]}
-                isAnimationActive={false}
-                cursor="pointer"
-                onClick={(bar: { payload?: { weekStart?: string } }) => {
-                  if (bar.payload?.weekStart) navigate(weekHistory(bar.payload.weekStart));
-                }}
-              />
-            ))}
-            <Line
-              yAxisId="rating"
-              dataKey="rating"
-              name={t('dashboard.trendRating')}
-              stroke="#d97706"
-              strokeWidth={2}
-              connectNulls
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
+      <TrendChart
+        rows={rows}
+        bars={categories.map((c) => ({ key: c, name: name(c), color: COLORS[c], stackId: 'week' }))}
+        line={{ key: 'rating', name: t('dashboard.trendRating'), color: '#d97706' }}
+        lineAxis={{ domain: [0, 5], color: '#b45309' }}
+        onBarClick={(w) => navigate(weekHistory(w.weekStart))}
+        table={{
+          testId: 'analysis-trends-table',
+          caption: t('dashboard.trends'),
+          weekHeader: t('dashboard.week'),
+          weekCell: (w) => (
+            <Link to={weekHistory(w.weekStart)} data-testid="trend-week-link">
+              {t('dashboard.openWeek', { label: w.label })}
+            </Link>
+          ),
+          columns: [
+            { header: t('dashboard.weekTotal'), cell: (w) => w.total },
+            {
+              header: t('dashboard.trendRating'),
+              cell: (w) => (w.rating === null ? '–' : formatNumber(w.rating, 1, locale)),
+            },
+          ],
+        }}
+      />
       <p className="mt-4 mb-2 text-sm font-medium text-slate-700">
         {t('dashboard.byCategory', { count: WEEKS })}
       </p>
@@ -140,29 +112,6 @@ export function AnalysisTrends() {
           </li>
         ))}
       </ul>
-      <table className="sr-only" data-testid="analysis-trends-table">
-        <caption>{t('dashboard.trends')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.week')}</th>
-            <th scope="col">{t('dashboard.weekTotal')}</th>
-            <th scope="col">{t('dashboard.trendRating')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((w) => (
-            <tr key={w.weekStart}>
-              <th scope="row">
-                <Link to={weekHistory(w.weekStart)} data-testid="trend-week-link">
-                  {t('dashboard.openWeek', { label: w.label })}
-                </Link>
-              </th>
-              <td>{w.total}</td>
-              <td>{w.rating === null ? '–' : formatNumber(w.rating, 1, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </section>
   );
 }
