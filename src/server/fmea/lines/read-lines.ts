@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFmeaRow } from '../../../domain/fmea/contract';
 import type { TFmeaLine, TLinePage, ZListLinesQuery } from '../../../domain/fmea/line-contract';
 import { fmeaLinePermissions } from '../../../domain/fmea/permissions';
 import type { Viewer } from '../../../domain/shared/viewer';
 import type { Db } from '../../db/database';
+import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { foldedSearch } from '../../db/folded-search';
 import { tasks, users } from '../../db/schema';
 import { fmeaLines } from '../../db/schema-fmea-lines';
@@ -12,14 +13,29 @@ import { decodeLineCursor, encodeLineCursor } from './line-cursor';
 import { type LineRecord, lineAsRow, rpnOf } from './line-columns';
 import type { TLineProposal } from '../../../domain/fmea/line-contract';
 
-/** Every line of an FMEA in the file's order, as the plan, the exports and the control plan read them. */
+/** Lines read per query when a whole FMEA is read: each chunk is one short turn of the event loop. */
+const READ_CHUNK = 500;
+
+/**
+ * Every line of an FMEA in the file's order, as the plan, the exports and the control plan read them:
+ * a chunk of lines per query (position index), the event loop free between chunks.
+ */
 export async function readFmeaRows(db: Db, fmeaId: string): Promise<TFmeaRow[]> {
-  const lines = await db
-    .select()
-    .from(fmeaLines)
-    .where(eq(fmeaLines.fmeaId, fmeaId))
-    .orderBy(asc(fmeaLines.position));
-  return lines.map(lineAsRow);
+  const rows: TFmeaRow[] = [];
+  let after = -1;
+  for (;;) {
+    const lines = await db
+      .select()
+      .from(fmeaLines)
+      .where(and(eq(fmeaLines.fmeaId, fmeaId), gt(fmeaLines.position, after)))
+      .orderBy(asc(fmeaLines.position))
+      .limit(READ_CHUNK);
+    for (const line of lines) rows.push(lineAsRow(line));
+    const last = lines.at(-1);
+    if (!last || lines.length < READ_CHUNK) return rows;
+    after = last.position;
+    await yieldToEventLoop();
+  }
 }
 
 /** The file's row number of each of these lines (a task draft names where in the file it came from). */
