@@ -12,7 +12,7 @@ import { rewritePlanTexts } from './ai-plan-rewrite';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
 import { readFmeaRows } from './lines/read-lines';
-import { packPlan, planFigures } from './plan-storage';
+import { figuresOf, packPlan, type PlanFigures } from './plan-storage';
 import { readFmeaSettings } from './fmea-settings-store';
 
 /** Turkish note on the plan when the model was asked but the rules' texts were kept. */
@@ -50,11 +50,6 @@ export async function generatePlan(
   const rows = await readFmeaRows(db, id);
 
   const { apCells, rpnBands, timelineDays } = await readFmeaSettings(db);
-  const task: BuildPlanTask = { rows, settings: { apCells, rpnBands, timelineDays } };
-  const built = await workers.run<BuiltPlan>('buildFmeaPlan', task);
-  let items: TPlanItem[] = built.items;
-  let aiProvider: string | null = null;
-  let aiFallback: string | null = null;
   const org = await readOrgSettings(db);
   const ai: AiConfig = {
     provider: org.aiProvider,
@@ -64,25 +59,41 @@ export async function generatePlan(
     analysisDepth: org.analysisDepth,
   };
   const provider = options.useAi === false ? null : callableProvider(ai);
-  if (provider && items.length > 0) {
-    const depth = DEPTH_PROFILES[ai.analysisDepth];
-    const outcome = await rewritePlanTexts(provider, ai, items, rows, {
-      timeoutMs: options.aiTimeoutMs ?? depth.timeoutMs,
-      maxOutputTokens: depth.maxOutputTokens,
-    });
-    if (outcome.ok) {
-      items = outcome.items;
-      aiProvider = provider;
-    } else {
-      aiFallback = AI_FALLBACK_MESSAGES[outcome.reason];
-      options.log?.warn(
-        { provider, reason: outcome.reason, detail: outcome.detail },
-        'AI provider failed; FMEA plan texts from the rules',
-      );
+  const task: BuildPlanTask = {
+    rows,
+    settings: { apCells, rpnBands, timelineDays },
+    pack: provider === null,
+  };
+  const built = await workers.run<BuiltPlan>('buildFmeaPlan', task);
+  let packed: string;
+  let figures: PlanFigures;
+  if (built.packed) {
+    ({ text: packed, figures } = built);
+  } else {
+    let items: TPlanItem[] = built.items;
+    let aiProvider: string | null = null;
+    let aiFallback: string | null = null;
+    if (provider && items.length > 0) {
+      const depth = DEPTH_PROFILES[ai.analysisDepth];
+      const outcome = await rewritePlanTexts(provider, ai, items, rows, {
+        timeoutMs: options.aiTimeoutMs ?? depth.timeoutMs,
+        maxOutputTokens: depth.maxOutputTokens,
+      });
+      if (outcome.ok) {
+        items = outcome.items;
+        aiProvider = provider;
+      } else {
+        aiFallback = AI_FALLBACK_MESSAGES[outcome.reason];
+        options.log?.warn(
+          { provider, reason: outcome.reason, detail: outcome.detail },
+          'AI provider failed; FMEA plan texts from the rules',
+        );
+      }
     }
+    const plan = { items, excluded: built.excluded, aiProvider, aiFallback };
+    packed = packPlan(plan);
+    figures = figuresOf(plan);
   }
-
-  const packed = packPlan({ items, excluded: built.excluded, aiProvider, aiFallback });
   const stale = await db.transaction(async (tx) => {
     // Locked so a concurrent delete or row edit is ordered with this write.
     const [current] = await tx
@@ -95,11 +106,9 @@ export async function generatePlan(
     await tx.update(fmeaContents).set({ plan: packed }).where(eq(fmeaContents.fmeaId, id));
     await tx
       .update(fmeas)
-      .set({ planItemCount: items.length, planGeneratedAt: startedAt, updatedAt: new Date() })
+      .set({ planItemCount: figures.itemCount, planGeneratedAt: startedAt, updatedAt: new Date() })
       .where(eq(fmeas.id, id));
     return current.rowsUpdatedAt.getTime() > startedAt.getTime();
   });
-  const figures = planFigures(packed);
-  if (!figures) throw new Error('a packed plan reads back');
   return { ...figures, generatedAt: startedAt.toISOString(), stale };
 }

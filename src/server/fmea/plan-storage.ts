@@ -152,6 +152,20 @@ export interface PlanFigures {
   aiFallback: string | null;
 }
 
+/** The figures of a plan still in hand (a pool thread that just built and packed it). */
+export function figuresOf(plan: StoredPlan): PlanFigures {
+  const counts: Record<TPlanPriority, number> = { high: 0, medium: 0, low: 0 };
+  for (const item of plan.items) counts[item.priority] += 1;
+  return {
+    itemCount: plan.items.length,
+    counts,
+    excluded: plan.excluded.slice(0, MAX_PLAN_EXCLUDED_SHOWN),
+    excludedCount: plan.excluded.length,
+    aiProvider: plan.aiProvider,
+    aiFallback: plan.aiFallback,
+  };
+}
+
 /** What the plan shows without its items: counted from the packed decisions, no item expanded. */
 export function planFigures(text: string | null): PlanFigures | null {
   const packed = parsePacked(text);
