@@ -48,7 +48,7 @@ export function ModeRoute() {
       <nav
         ref={tabBar}
         aria-label={t(`modes.${mode}.title`)}
-        className={`mb-4 snap-x snap-mandatory overflow-x-auto sm:mb-6 ${FADE[fade]}`}
+        className={`relative mb-4 snap-x snap-mandatory overflow-x-auto sm:mb-6 ${FADE[fade]}`}
         data-testid="mode-tabs"
         data-fade={fade}
       >

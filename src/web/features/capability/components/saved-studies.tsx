@@ -54,7 +54,7 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
         <EmptyState icon={Library} title={t('studies.empty')} hint={t('studies.emptyHint')} />
       ) : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>

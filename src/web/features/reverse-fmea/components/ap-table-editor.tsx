@@ -20,7 +20,7 @@ const isCell = (text: string) => /^[HML]{4}$/.test(text);
 export function ApTableEditor({ editable, errorId }: { editable: boolean; errorId: string }) {
   const { control, getValues } = useFormContext<FmeaSettingsValues>();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="text-sm" data-testid="ap-table">
         <thead>
           <tr>

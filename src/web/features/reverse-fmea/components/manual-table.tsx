@@ -56,7 +56,9 @@ export function ManualTable({
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      {/* relative: the cells' sr-only labels are absolutely positioned; without a positioned scroller
+          they escape it and widen the whole page (1 086 px on a 390 px phone) */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-[1100px] text-sm" data-testid="manual-fmea-table">
           <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
             <tr>

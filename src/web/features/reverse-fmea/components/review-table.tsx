@@ -20,7 +20,7 @@ export function ReviewTable({
 }) {
   const { t } = useTranslation('reverseFmea');
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[900px] text-sm" data-testid="review-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
           <tr>

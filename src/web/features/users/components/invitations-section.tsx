@@ -77,7 +77,7 @@ export function InvitationsSection() {
       {revoke.error ? <AlertBox tone="error">{errorMessage(revoke.error)}</AlertBox> : null}
       {invitations.isError ? <AlertBox tone="error">{errorMessage(invitations.error)}</AlertBox> : null}
       {invitations.data && invitations.data.invitations.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[680px] text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>

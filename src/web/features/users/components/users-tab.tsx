@@ -88,7 +88,7 @@ export function UsersTab() {
       ) : null}
       {notice ? <AlertBox tone="success">{notice}</AlertBox> : null}
       {update.error && !confirming ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[760px] text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
