@@ -7,24 +7,19 @@
  * prints figures, asserts nothing)
  * The health prober is heavy-load.ts's, in its own process (open loop, every 20 ms).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { MiB, randomPdf } from './support/documents';
 import { healthRow, login, probed, startProbe, startServer, stopServer } from './support/probed-server';
 import { fmt, printTable } from './support/table';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SERVER_ROOT = path.resolve(process.argv[2] ?? ROOT);
-const PDF_BYTES = 19 * 1024 * 1024;
+const PDF_BYTES = 19 * MiB;
 const IDLE_PROBE_MS = 3_000;
-
-/** A 19 MB PDF by its magic bytes, its body random (incompressible, as a scanned plan is). */
-function bigPdf(): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(PDF_BYTES - 15), Buffer.from('\n%%EOF')]);
-}
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kalite-docupload-'));
@@ -34,7 +29,7 @@ async function main(): Promise<void> {
   process.once('exit', () => child.kill('SIGKILL'));
   try {
     const cookie = await login(url);
-    const pdf = bigPdf();
+    const pdf = randomPdf(PDF_BYTES);
     const idleProbe = await startProbe(url);
     await sleep(IDLE_PROBE_MS);
     const idle = await idleProbe.stop();

@@ -43,7 +43,7 @@ export async function startProbe(url: string): Promise<{ stop(): Promise<ProbeRe
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -52,14 +52,19 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * `npm start`'s server process on PORT (loopback), its log to `logFile`. `nodeArgs` go before the
+ * entry (a bench's own instruments, such as `--inspect=127.0.0.1:<port>`; never the server's code).
+ */
 export async function startServer(
   serverRoot: string,
   dataDir: string,
   logFile: string,
+  nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', log, log],

@@ -107,7 +107,8 @@ function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * A landscape PDF (A4, or A3 for wide forms): title lines, then the table drawn as ruled cells (each
  * cell a stroked rectangle, as form tools draw them; long texts wrap inside the cell), continued on
  * further pages with the header repeated (unless `repeatHeader` is false: the header then stands
- * on the first page only, as many plants print). `password` encrypts the file.
+ * on the first page only, as many plants print). `password` encrypts the file. `scans` (PNG images)
+ * follow, one page each: the scanned pages of a plan whose first pages were typed.
  */
 export async function pdfFile(content: {
   title: readonly string[];
@@ -116,6 +117,7 @@ export async function pdfFile(content: {
   rowsPerPage?: number;
   repeatHeader?: boolean;
   password?: string;
+  scans?: readonly Buffer[];
 }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: content.size ?? 'A4',
@@ -157,6 +159,10 @@ export async function pdfFile(content: {
     }
     drawRow(row);
     onPage += 1;
+  }
+  for (const scan of content.scans ?? []) {
+    doc.addPage();
+    doc.image(scan, 30, 30, { fit: [doc.page.width - 60, doc.page.height - 60] });
   }
   return pdfBuffer(doc);
 }

@@ -2,7 +2,7 @@
  * A tiny zip writer for tests that need containers no archiver writes: a local header that
  * disagrees with the central directory, sizes that lie, entries that share bytes.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { unzipSync } from 'fflate';
 
@@ -13,6 +13,8 @@ export interface RawEntry {
   method?: 0 | 8;
   /** Write a data descriptor after the data (general-purpose bit 3), local CRC and sizes zero. */
   descriptor?: boolean;
+  /** The entry's deflated bytes made elsewhere (a stream too large to hold inflated); `content` unused. */
+  deflated?: { data: Uint8Array; crc: number; size: number };
 }
 
 /** Header fields as written, each overridable on either record to build a disagreement. */
@@ -75,6 +77,11 @@ function centralRecord(f: HeaderFields, offset: number): Buffer {
 
 /** The fields an honest writer puts in both records, and the bytes it stores. */
 export function honestFields(entry: RawEntry): { fields: HeaderFields; data: Uint8Array } {
+  if (entry.deflated) {
+    const { data, crc, size } = entry.deflated;
+    const flags = entry.descriptor ? 0x0008 : 0;
+    return { data, fields: { name: entry.name, method: 8, flags, crc, compressedSize: data.length, size } };
+  }
   const method = entry.method ?? 8;
   const data = method === 8 ? deflateRawSync(entry.content, { level: 9 }) : entry.content;
   return {
@@ -138,8 +145,37 @@ export function workbookEntries(
  * a stored part, SheetJS inflated by the local header.
  */
 export function storedVersusDeflate(expandedBytes: number): Buffer {
-  const big: RawEntry = { name: 'xl/media/padding.bin', content: new Uint8Array(expandedBytes).fill(0x20) };
+  return storedVersusDeflateOf({
+    name: PADDING,
+    content: new Uint8Array(expandedBytes).fill(0x20),
+  });
+}
+
+const PADDING = 'xl/media/padding.bin';
+
+function storedVersusDeflateOf(big: RawEntry): Buffer {
   return rawZip([...workbookEntries(), big], {
     central: (name) => (name === big.name ? { method: 0 } : {}),
   });
+}
+
+/**
+ * `storedVersusDeflate` at the issue's size (a 1.06 MB file inflating to ~1 GiB), deflated a MiB at a
+ * time so the gigabyte is never held.
+ */
+export async function storedVersusDeflateStreamed(expandedMiB: number): Promise<Buffer> {
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  const deflater = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflater.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => deflater.on('end', resolve).on('error', reject));
+  let crc = 0;
+  for (let i = 0; i < expandedMiB; i++) {
+    crc = crc32(spaces, crc);
+    if (!deflater.write(spaces)) await new Promise((resolve) => deflater.once('drain', resolve));
+  }
+  deflater.end();
+  await ended;
+  const deflated = { data: Buffer.concat(chunks), crc: crc >>> 0, size: expandedMiB * spaces.length };
+  return storedVersusDeflateOf({ name: PADDING, content: new Uint8Array(0), deflated });
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
-/** A real, minimal PNG (RGB, all white) of the given size. */
-export function makePng(width: number, height: number): Buffer {
+/** A real, minimal PNG (RGB) of the given size: all white, or `pixels` (RGB bytes, row by row). */
+export function makePng(width: number, height: number, pixels?: Uint8Array): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -24,8 +24,10 @@ export function makePng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xff)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const white = Buffer.alloc(width * 3, 0xff);
+  const rowOf = (y: number) => (pixels ? pixels.subarray(y * width * 3, (y + 1) * width * 3) : white);
+  // Each row starts with its filter type (0: none).
+  const raw = Buffer.concat(Array.from({ length: height }, (_, y) => [Buffer.from([0]), rowOf(y)]).flat());
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
