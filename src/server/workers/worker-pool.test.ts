@@ -40,6 +40,21 @@ describe('WorkerPool', () => {
     expect(pool.threadCount).toBe(0);
   }, 60_000);
 
+  it("lets a budgeted task's idle thread exit on its own, shorter timeout (its heap goes with it)", async () => {
+    pool = new WorkerPool({
+      idleTimeoutMs: 600_000,
+      budgeted: {
+        tasks: ['calculateCapability'],
+        resourceLimits: { maxOldGenerationSizeMb: 256 },
+        idleTimeoutMs: 50,
+      },
+    });
+    await pool.run('calculateCapability', body([1, 2, 3, 4, 6]));
+    expect(pool.threadCount).toBe(1);
+    for (let i = 0; i < 100 && pool.threadCount > 0; i++) await sleep(50);
+    expect(pool.threadCount).toBe(0);
+  }, 60_000);
+
   it('refuses work once closed, with a Turkish 503', async () => {
     pool = new WorkerPool();
     await pool.close();

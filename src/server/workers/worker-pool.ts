@@ -17,8 +17,9 @@ export interface WorkerPoolOptions {
   /**
    * Tasks that run on threads of their own with a heap limit: a hostile document that would grow the
    * reader to gigabytes ends its thread instead (the task rejects with ERR_WORKER_OUT_OF_MEMORY).
+   * Their idle threads exit after `idleTimeoutMs` (default DEFAULT_BUDGETED_IDLE_TIMEOUT_MS).
    */
-  budgeted?: { tasks: readonly WorkerTaskName[]; resourceLimits: ResourceLimits };
+  budgeted?: { tasks: readonly WorkerTaskName[]; resourceLimits: ResourceLimits; idleTimeoutMs?: number };
 }
 
 /** Node's error when a thread passed its `resourceLimits`. */
@@ -28,6 +29,12 @@ export const isOutOfMemory = (error: unknown) =>
 /** Each queued Cp/Cpk task holds its body (≤ 16 MiB): the queue bounds that memory too. */
 export const DEFAULT_MAX_QUEUE = 16;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+/**
+ * A reader thread's heap grows toward its budget on one large document (a 19 MB PDF left the process
+ * ~600 MB larger): kept for the pool's minute it held that memory idle, so it leaves soon after its
+ * last read; the next reader pays a thread start (on its own thread, not the event loop's).
+ */
+export const DEFAULT_BUDGETED_IDLE_TIMEOUT_MS = 2_000;
 const RETRY_AFTER_SECONDS = '5';
 
 export const WORKER_POOL_BUSY =
@@ -158,7 +165,7 @@ export class WorkerPool {
       minThreads: 0,
       maxThreads: this.maxThreads,
       maxQueue: this.maxQueue,
-      idleTimeout: this.idleTimeoutMs,
+      idleTimeout: this.budgeted?.idleTimeoutMs ?? DEFAULT_BUDGETED_IDLE_TIMEOUT_MS,
       resourceLimits: this.budgeted?.resourceLimits,
     });
     return this.#bounded;
