@@ -4,14 +4,12 @@ import {
   type CheckContainerTask,
   type ContainerOutcome,
 } from '../documents/check-container';
-import { detectFormat } from '../documents/detect-format';
 import { AppError } from '../http/app-error';
 import type { WorkerPool } from '../workers/worker-pool';
 
-interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
+import { receivedBytes, type ReceivedFile } from './upload-documents';
+
+type UploadedFile = Pick<ReceivedFile, 'name' | 'chunks' | 'detected'>;
 
 /**
  * Refuses an upload whose Office container was crafted (records that disagree: 415) or expands past
@@ -24,9 +22,9 @@ export async function guardContainers(
   signal?: AbortSignal,
 ): Promise<void> {
   for (const file of files) {
-    const { format } = detectFormat(file.bytes);
+    const { format } = file.detected;
     if (!containerBudget(format)) continue;
-    const task: CheckContainerTask = { bytes: file.bytes, format };
+    const task: CheckContainerTask = { bytes: receivedBytes(file), format };
     const outcome = await pool.run<ContainerOutcome>('checkContainer', task, { signal });
     if (outcome.ok) continue;
     if (outcome.kind === 'malformed') {

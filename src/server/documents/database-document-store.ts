@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { auditDocumentContents } from '../db/schema-audit';
-import { contentsRow, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
+import { contentsRow, joined, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
 
 /**
  * Bytes in PostgreSQL's bytea column: every instance of a scaled-out installation reads them, and
@@ -10,7 +10,7 @@ export function databaseDocumentStore(db: Db): DocumentStore {
   return {
     kind: 'database',
     async put(documents: DocumentBytes[]) {
-      const bytesOf = new Map(documents.map((d) => [d.sha256, d.bytes]));
+      const bytesOf = new Map(documents.map((d) => [d.sha256, joined(d.bytes)]));
       return {
         async reference(tx, documentId, sha256) {
           const content = bytesOf.get(sha256);

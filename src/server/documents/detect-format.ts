@@ -2,6 +2,8 @@ import type { TDocumentFormat } from '../../domain/audit/api-contract';
 import { listZipEntries, ZipProblem } from './zip-archive';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
+/** How far into a file '%PDF-' may start (readers allow leading junk): a PDF is known by this much. */
+export const PDF_MAGIC_WINDOW = 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -21,7 +23,7 @@ const utf16 = (name: string) => Buffer.from(name, 'utf16le');
  */
 export function detectFormat(bytes: Uint8Array): DetectedFormat {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.subarray(0, 1024).includes(PDF_MAGIC)) return { format: 'pdf', encrypted: false };
+  if (buffer.subarray(0, PDF_MAGIC_WINDOW).includes(PDF_MAGIC)) return { format: 'pdf', encrypted: false };
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) return { format: zipFormat(bytes), encrypted: false };
   if (buffer.subarray(0, 8).equals(CFB_MAGIC)) return oleFormat(buffer);
   return { format: 'unknown', encrypted: false };

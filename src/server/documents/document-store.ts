@@ -2,11 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditDocumentContents } from '../db/schema-audit';
 
-/** One document's bytes and their sha-256 (hex), as the upload computed it. */
+/**
+ * One document's bytes and their sha-256 (hex), as the upload computed it: one buffer, or the upload's
+ * chunks in order (a 19 MB part is not joined into one buffer on the event loop).
+ */
 export interface DocumentBytes {
   sha256: string;
-  bytes: Buffer;
+  bytes: Buffer | readonly Buffer[];
 }
+
+/** The bytes in one buffer (PostgreSQL's bytea parameter wants one). */
+export const joined = (bytes: DocumentBytes['bytes']): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.concat(bytes);
+
+/** How many bytes, without joining chunks. */
+export const byteLength = (bytes: DocumentBytes['bytes']): number =>
+  Buffer.isBuffer(bytes) ? bytes.byteLength : bytes.reduce((sum, chunk) => sum + chunk.byteLength, 0);
 
 /** Bytes made ready before the transaction that creates the document rows. */
 export interface StagedContents {

@@ -16,12 +16,17 @@ export async function syncFolder(folder: string): Promise<void> {
 }
 
 /**
- * Writes `bytes` to `target` so that after a crash the name holds either nothing or every byte:
+ * Writes `bytes` (one buffer, or the chunks of an upload in order: written with writev, never joined
+ * into one buffer on the event loop) to `target` so that after a crash the name holds either nothing
+ * or every byte:
  * a temporary file beside it, fsynced, renamed over the name, then the folder fsynced (and the
  * folders made for it). All of it
  * runs on libuv's thread pool; the event loop only waits.
  */
-export async function writeFileDurably(target: string, bytes: Uint8Array): Promise<void> {
+export async function writeFileDurably(
+  target: string,
+  bytes: Uint8Array | readonly Uint8Array[],
+): Promise<void> {
   const folder = path.dirname(target);
   const created = await fs.mkdir(folder, { recursive: true });
   // A folder made just now is itself a new name in its parent: fsynced too, up to the first one made.
@@ -36,7 +41,8 @@ export async function writeFileDurably(target: string, bytes: Uint8Array): Promi
   try {
     const handle = await fs.open(partial, 'wx', 0o600);
     try {
-      await handle.writeFile(bytes);
+      if (bytes instanceof Uint8Array) await handle.writeFile(bytes);
+      else await writeAll(handle, bytes);
       await handle.sync();
     } finally {
       await handle.close();
@@ -47,6 +53,20 @@ export async function writeFileDurably(target: string, bytes: Uint8Array): Promi
     throw error;
   }
   await syncFolder(folder);
+}
+
+/** Every chunk in order; writev may write fewer bytes than asked, the rest follows. */
+async function writeAll(handle: fs.FileHandle, chunks: readonly Uint8Array[]): Promise<void> {
+  let pending = chunks.filter((chunk) => chunk.byteLength > 0);
+  while (pending.length > 0) {
+    let { bytesWritten } = await handle.writev(pending);
+    while (pending.length > 0 && bytesWritten >= (pending[0]?.byteLength ?? 0)) {
+      bytesWritten -= pending[0]?.byteLength ?? 0;
+      pending = pending.slice(1);
+    }
+    const [first, ...rest] = pending;
+    if (first && bytesWritten > 0) pending = [first.subarray(bytesWritten), ...rest];
+  }
 }
 
 /** The whole file in a buffer of its own (transferable to a worker thread), read on the thread pool. */

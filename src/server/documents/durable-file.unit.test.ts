@@ -20,6 +20,17 @@ describe('writeFileDurably', () => {
     expect(Buffer.from(await readWholeFile(target)).toString()).toBe('yeni');
   });
 
+  it("writes an upload's chunks in order without joining them (more chunks than one writev takes)", async () => {
+    const target = path.join(root, 'documents', 'cd', 'chunks');
+    // 3 000 chunks (IOV_MAX is 1 024), some empty, of varying sizes.
+    const chunks = Array.from({ length: 3000 }, (_, i) =>
+      Buffer.alloc(i % 7 === 0 ? 0 : 1 + (i % 97), i % 251),
+    );
+    await writeFileDurably(target, chunks);
+    expect(fs.readFileSync(target).equals(Buffer.concat(chunks))).toBe(true);
+    expect(fs.readdirSync(path.dirname(target)).filter((n) => n.endsWith(PARTIAL_SUFFIX))).toEqual([]);
+  });
+
   it('reads a file into a buffer of its own (transferable: offset 0, exactly its size)', async () => {
     const file = path.join(root, 'own');
     fs.writeFileSync(file, Buffer.alloc(300_000, 7));

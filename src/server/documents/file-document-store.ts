@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditDocumentContents } from '../db/schema-audit';
-import { contentsRow, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
+import { byteLength, contentsRow, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
 import { PARTIAL_SUFFIX, readWholeFile, syncFolder, writeFileDurably } from './durable-file';
 import { KeyLock } from './key-lock';
 
@@ -53,7 +53,7 @@ export class FileDocumentStore implements DocumentStore {
       for (const [sha256, bytes] of unique) {
         const file = this.filePath(sha256);
         // Same content already there (another document, or a crash's leftover): one file for both.
-        if ((await sizeOf(file)) !== bytes.byteLength) await writeFileDurably(file, bytes);
+        if ((await sizeOf(file)) !== byteLength(bytes)) await writeFileDurably(file, bytes);
       }
     } catch (error) {
       release();
