@@ -10,6 +10,7 @@ import { RawBody } from '../workers/raw-body';
 import { yieldToEventLoop } from '../db/yield-to-event-loop';
 import type { WorkerPool } from '../workers/worker-pool';
 import { getFmea } from './fmea-queries';
+import { jsonBatchAt } from './json-batches';
 import { insertLineBatch } from './lines/write-lines';
 import {
   type PreparedFmea,
@@ -24,7 +25,7 @@ const UNFINISHED_AFTER_MINUTES = 10;
 
 /**
  * POST /api/fmeas: the raw body is parsed and validated, and its lines turned into insert batches, on a
- * pool thread; then the FMEA is written unseen (`ready` false), a batch of lines per short transaction,
+ * pool thread; then the FMEA is written unseen (`ready` false), a batch of lines per short statement,
  * and shown in one last update. The embedded database is never held for long, so other users' requests
  * (the health probe among them) pass between batches. Nothing is acknowledged before the last update.
  */
@@ -74,9 +75,10 @@ async function writeStaged(db: Db, actor: TUser, id: string, prepared: PreparedF
     await tx.insert(fmeaContents).values({ fmeaId: id });
   });
   try {
-    for (const batch of prepared.batches) {
-      await db.transaction((tx) => insertLineBatch(tx, batch));
-      // PGlite answers within the same turn of the event loop: without this the 44 batches of an
+    for (let i = 0; i < prepared.batches.ends.length; i += 1) {
+      // one statement, atomic on its own: no BEGIN/COMMIT round trips around it
+      await insertLineBatch(db, jsonBatchAt(prepared.batches, i));
+      // PGlite answers within the same turn of the event loop: without this the batches of an
       // 11 000-line FMEA would run as one 1.4 s turn, and no other request could even be read.
       await yieldToEventLoop();
     }
