@@ -27,10 +27,10 @@ export interface PlanFigures {
 }
 
 /**
- * Plan items per INSERT: each statement runs on the event loop's thread with the embedded database, and
- * 60 items (~2.5 KB each with a long cause) take it ~10 ms.
+ * Plan items per INSERT: each statement runs on the event loop's thread with the embedded database;
+ * 60 items (~2.5 KB each with a long cause) took it 60-120 ms on a busy machine, 25 about a third of that.
  */
-export const PLAN_WRITE_BATCH = 60;
+export const PLAN_WRITE_BATCH = 25;
 
 /** The figures of a plan still in hand (the pool thread that built it, or the AI path). */
 export function figuresOf(plan: StoredPlan): PlanFigures {
