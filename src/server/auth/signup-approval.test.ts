@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
 import { createApiToken } from '../feeds/api-token-store';
-import { suggestAssignees } from '../team/suggest-assignee';
+import { suggestAssignees } from '../tasks-kit/suggest-assignee';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
 

@@ -14,7 +14,7 @@ import {
 } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { countsPerUser, syncCounterZone } from './task-counters';
-import { taskStats } from './task-stats';
+import { taskStats } from '../tasks/task-stats';
 
 let t: TestApp;
 let a: Actors;
