@@ -13,8 +13,8 @@ import {
   today,
 } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { countsPerUser, syncCounterZone } from './task-counters';
-import { taskStats } from '../tasks/task-stats';
+import { countsPerUser, syncCounterZone } from '../tasks-kit/task-counters';
+import { taskStats } from './task-stats';
 
 let t: TestApp;
 let a: Actors;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { roleFromGroups } from '../auth/oidc-sign-in';
+import { roleFromGroups } from './oidc-sign-in';
 
 const FULL = {
   OIDC_ISSUER: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000001/v2.0',
