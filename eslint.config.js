@@ -22,8 +22,8 @@ const apiPathMessage =
   'Call the API through its operation object (src/domain/<feature>/operations.ts + callOperation), not a typed path.';
 
 // The server's shared folders (ARCHITECTURE.md lists what each holds); every other folder of src/server
-// is a feature. Top-level files: the context type, configuration and path helpers are shared too.
-const serverKits = [
+// is a feature (ARCHITECTURE.md says which is which; a test compares). Top-level files: the context type, configuration and path helpers are shared too.
+export const SERVER_KITS = [
   'ai',
   'auth-kit',
   'db',
@@ -37,6 +37,8 @@ const serverKits = [
   'tasks-kit',
   'workers',
 ];
+// Folders of the composition (besides the files below).
+export const SERVER_APP_FOLDERS = ['demo'];
 const serverKitFiles = 'src/server/{app-context,config,loopback-host,project-root}.ts';
 const serverAppFiles = [
   'src/server/{app,main,create-context}.ts',
@@ -101,9 +103,9 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'server-testing', pattern: 'src/server/testing', partialMatch: false },
         // The demo seeds every feature's records: it belongs to the composition (files below).
-        { type: 'server-app', pattern: 'src/server/demo', partialMatch: false },
+        { type: 'server-app', pattern: `src/server/(${SERVER_APP_FOLDERS.join('|')})`, partialMatch: false },
         // Shared server code a feature may use: it imports kits and the domain, never a feature.
-        { type: 'server-kit', pattern: `src/server/(${serverKits.join('|')})`, partialMatch: false },
+        { type: 'server-kit', pattern: `src/server/(${SERVER_KITS.join('|')})`, partialMatch: false },
         // Each other folder is a feature: it imports itself, kits and the domain, never another feature.
         { type: 'server-feature', pattern: 'src/server/*', capture: ['feature'], partialMatch: false },
         { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
