@@ -38,15 +38,10 @@ export async function createFmea(
   const id = randomUUID();
   let outcome: PrepareOutcome;
   if (body instanceof RawBody) {
-    const bytes = body.bytes;
-    // A body Fastify collected into memory of its own moves to the thread without a copy.
-    const memory = bytes.buffer;
-    const owned =
-      memory instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength;
-    const task: PrepareFmeaTask = { body: bytes, fmeaId: id, actorId: actor.id };
+    const task: PrepareFmeaTask = { body: body.bytes, fmeaId: id, actorId: actor.id };
     outcome = await workers.run<PrepareOutcome>('prepareFmea', task, {
       signal,
-      transferList: owned ? [memory] : [],
+      transferList: body.transferList,
     });
   } else {
     outcome = prepareFmea(body, id, actor.id);
