@@ -29,7 +29,9 @@ export async function settingsRoutes(
     return presentOrgSettings(await saveOrgSettings(ctx.db, user, body), user);
   });
 
-  registerOperation(app, ops.getIntegrations, async () => integrationStatus(ctx, reachability, powerBiStatus));
+  registerOperation(app, ops.getIntegrations, async () =>
+    integrationStatus(ctx, reachability, powerBiStatus),
+  );
 
   await profileRoutes(app, ctx);
 }

@@ -7,11 +7,7 @@ import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/app-error';
 import { notifyUsers } from '../notify-kit/notify-users';
-import {
-  changeSummary,
-  notificationActor,
-  taskChangedNotifications,
-} from '../notify-kit/task-notifications';
+import { changeSummary, notificationActor, taskChangedNotifications } from '../notify-kit/task-notifications';
 import { requireAssignee } from '../tasks-kit/assignee';
 import { type ActivityEntry, recordActivity } from '../tasks-kit/task-activity';
 import { runTaskStatusHooks } from '../tasks-kit/task-status-hooks';
