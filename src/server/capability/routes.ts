@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { capabilityOperations as ops } from '../../domain/capability/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation, registerRawJsonOperation } from '../http/register-operation';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';

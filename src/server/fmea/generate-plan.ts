@@ -13,7 +13,7 @@ import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import type { Db } from '../db/database';
 import { fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';

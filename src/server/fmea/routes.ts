@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FMEA_BODY_LIMIT_BYTES, FMEA_MESSAGES } from '../../domain/fmea/contract';
 import { fmeaOperations as ops } from '../../domain/fmea/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation, registerRawJsonOperation } from '../http/register-operation';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
