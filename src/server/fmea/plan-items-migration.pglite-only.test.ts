@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_PLAN_EXCLUDED_SHOWN } from '../../domain/fmea/contract';
-import { codeMigrations, migrationsUpTo } from '../backup/migration-level';
+import { codeMigrations, migrationsUpTo } from '../db/migration-level';
 import type { Db } from '../db/database';
 import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import { queryRows } from '../db/query-rows';
