@@ -21,6 +21,32 @@ const importWithExtension = {
 const apiPathMessage =
   'Call the API through its operation object (src/domain/<feature>/operations.ts + callOperation), not a typed path.';
 
+// The server's shared folders (ARCHITECTURE.md lists what each holds); every other folder of src/server
+// is a feature (ARCHITECTURE.md says which is which; a test compares). Top-level files: the context type, configuration and path helpers are shared too.
+export const SERVER_KITS = [
+  'ai',
+  'auth-kit',
+  'db',
+  'documents',
+  'http',
+  'notify-kit',
+  'org-kit',
+  'pdf-kit',
+  'realtime',
+  'spreadsheets',
+  'tasks-kit',
+  'workers',
+];
+// Folders of the composition (besides the files below).
+export const SERVER_APP_FOLDERS = ['demo'];
+const serverKitFiles = 'src/server/{app-context,config,loopback-host,project-root}.ts';
+const serverAppFiles = [
+  'src/server/{app,main,create-context}.ts',
+  // Tests of the whole server (its start, its configuration, this document's agreement with the tree).
+  'src/server/*.test.ts',
+  'src/server/workers/{worker-tasks.ts,worker-entry.mjs}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,9 +102,12 @@ export default tseslint.config(
         { type: 'domain-shared', pattern: 'src/domain/shared', partialMatch: false },
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'server-testing', pattern: 'src/server/testing', partialMatch: false },
-        // Shared server code a feature may use: it imports no feature itself (issue 20 part 2).
-        { type: 'server-kit', pattern: 'src/server/pdf-kit', partialMatch: false },
-        { type: 'server', pattern: 'src/server', partialMatch: false },
+        // The demo seeds every feature's records: it belongs to the composition (files below).
+        { type: 'server-app', pattern: `src/server/(${SERVER_APP_FOLDERS.join('|')})`, partialMatch: false },
+        // Shared server code a feature may use: it imports kits and the domain, never a feature.
+        { type: 'server-kit', pattern: `src/server/(${SERVER_KITS.join('|')})`, partialMatch: false },
+        // Each other folder is a feature: it imports itself, kits and the domain, never another feature.
+        { type: 'server-feature', pattern: 'src/server/*', capture: ['feature'], partialMatch: false },
         { type: 'web-app', pattern: 'src/web/app', partialMatch: false },
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
         { type: 'web-shared', pattern: 'src/web/(components|lib|locales)', partialMatch: false },
@@ -91,6 +120,11 @@ export default tseslint.config(
         { category: 'web-entry', pattern: 'src/web/{main.tsx,styles.css}' },
         { category: 'tooling-config', pattern: '*.config.{js,ts}' },
         { category: 'server-test', pattern: 'src/server/**/*.test.ts' },
+        // The server's composition (it builds the context, registers every feature's routes, lists
+        // the pool's tasks): it may import any feature, as src/web/app does for the web.
+        { category: 'server-app', pattern: serverAppFiles },
+        // Top-level files every part of the server shares (the context type, configuration, paths).
+        { category: 'server-kit', pattern: serverKitFiles },
         // A test runner in scripts/ that drives the suite's own generators (npm run test:audit-precision).
         { category: 'test-runner', pattern: 'scripts/audit-precision.ts' },
       ],
@@ -119,27 +153,77 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'server-kit' } },
-              allow: { to: { element: { types: { anyOf: ['server-kit', 'domain', 'domain-shared'] } } } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-kit', 'domain', 'domain-shared'] } } } },
+                { to: { file: { categories: 'server-kit' } } },
+              ],
             },
             {
-              from: { element: { type: 'server' } },
-              allow: {
-                to: { element: { types: { anyOf: ['server', 'server-kit', 'domain', 'domain-shared'] } } },
-              },
+              from: { file: { categories: 'server-kit' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-kit', 'domain', 'domain-shared'] } } } },
+                { to: { file: { categories: 'server-kit' } } },
+              ],
             },
             {
-              from: { element: { type: 'server' }, file: { categories: 'server-test' } },
-              allow: { to: { element: { type: 'server-testing' } } },
+              from: { element: { type: 'server-feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-kit', 'domain', 'domain-shared'] } } } },
+                { to: { file: { categories: 'server-kit' } } },
+                {
+                  to: {
+                    element: {
+                      type: 'server-feature',
+                      captured: { feature: '{{from.element.captured.feature}}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: [{ element: { type: 'server-app' } }, { file: { categories: 'server-app' } }],
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: ['server-app', 'server-feature', 'server-kit', 'domain', 'domain-shared'],
+                      },
+                    },
+                  },
+                },
+                { to: { file: { categories: { anyOf: ['server-app', 'server-kit'] } } } },
+              ],
+            },
+            // A test may use the test helpers, and boot the composed server (as testing/test-app does).
+            {
+              from: { file: { categories: 'server-test' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server-testing', 'server-app'] } } } },
+                { to: { file: { categories: 'server-app' } } },
+              ],
             },
             {
               from: { element: { type: 'server-testing' } },
-              allow: {
-                to: {
-                  element: {
-                    types: { anyOf: ['server-testing', 'server', 'server-kit', 'domain', 'domain-shared'] },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'server-testing',
+                          'server-app',
+                          'server-feature',
+                          'server-kit',
+                          'domain',
+                          'domain-shared',
+                        ],
+                      },
+                    },
                   },
                 },
-              },
+                { to: { file: { categories: { anyOf: ['server-app', 'server-kit'] } } } },
+              ],
             },
             {
               from: { element: { type: 'web-shared' } },
@@ -192,15 +276,26 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'bench' } },
-              allow: {
-                to: {
-                  element: {
-                    types: {
-                      anyOf: ['bench', 'server', 'server-kit', 'server-testing', 'domain', 'domain-shared'],
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'bench',
+                          'server-app',
+                          'server-feature',
+                          'server-kit',
+                          'server-testing',
+                          'domain',
+                          'domain-shared',
+                        ],
+                      },
                     },
                   },
                 },
-              },
+                { to: { file: { categories: { anyOf: ['server-app', 'server-kit'] } } } },
+              ],
             },
             {
               from: { element: { type: 'scripts' }, file: { categories: 'test-runner' } },
@@ -209,13 +304,25 @@ export default tseslint.config(
             // Operator scripts (npm run admin) call the server's use cases on its database.
             {
               from: { element: { type: 'scripts' } },
-              allow: {
-                to: {
-                  element: {
-                    types: { anyOf: ['scripts', 'server', 'server-kit', 'domain', 'domain-shared'] },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'scripts',
+                          'server-app',
+                          'server-feature',
+                          'server-kit',
+                          'domain',
+                          'domain-shared',
+                        ],
+                      },
+                    },
                   },
                 },
-              },
+                { to: { file: { categories: { anyOf: ['server-app', 'server-kit'] } } } },
+              ],
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { hashPassword, verifyPassword } from '../src/server/auth/password';
+import { hashPassword, verifyPassword } from '../src/server/auth-kit/password';
 import { buildRealApp } from './support/real-app';
 import { fmt, printTable } from './support/table';
 

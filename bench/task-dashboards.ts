@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
 import { taskSearchText } from '../src/domain/tasks/task-filter';
 import { addDays, zonedDate } from '../src/domain/shared/calendar';
-import { SESSION_COOKIE } from '../src/server/auth/session-store';
+import { SESSION_COOKIE } from '../src/server/auth-kit/session-store';
 import { openPglite } from '../src/server/db/open-pglite';
 import { tasks, users } from '../src/server/db/schema';
 import { openTestDatabase } from '../src/server/testing/test-database';

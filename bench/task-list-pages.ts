@@ -13,7 +13,7 @@ import type { Database } from '../src/server/db/database';
 import { openPglite } from '../src/server/db/open-pglite';
 import { openPostgres } from '../src/server/db/open-postgres';
 import { tasks, users } from '../src/server/db/schema';
-import { listTasks } from '../src/server/tasks/task-queries';
+import { listTasks } from '../src/server/tasks-kit/task-queries';
 import { fmt, printTable } from './support/table';
 
 const SIZES = (process.env.SIZES ?? '10000,100000').split(',').map(Number);

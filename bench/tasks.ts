@@ -28,7 +28,7 @@ import { taskSearchText } from '../src/domain/tasks/task-filter';
 import { addDays, zonedDate } from '../src/domain/shared/calendar';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../src/domain/tasks/contract';
 import { buildApp } from '../src/server/app';
-import { SESSION_COOKIE } from '../src/server/auth/session-store';
+import { SESSION_COOKIE } from '../src/server/auth-kit/session-store';
 import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/create-context';
 import type { Database } from '../src/server/db/database';

@@ -13,7 +13,7 @@ const MAY_READ_IS_ADMIN = [
   /^domain\/[a-z-]+\/permissions\.ts$/,
   /^domain\/shared\/viewer\.ts$/,
   /^domain\/auth\/contract\.ts$/,
-  /^server\/auth\/present-user\.ts$/,
+  /^server\/auth-kit\/present-user\.ts$/,
 ];
 
 function productionFiles(dir: string): string[] {

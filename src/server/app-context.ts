@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
-import type { SessionStore } from './auth/session-store';
+import type { SessionStore } from './auth-kit/session-store';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { HeavyJobs } from './workers/heavy-jobs';
 import type { WorkerPool } from './workers/worker-pool';

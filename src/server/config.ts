@@ -2,7 +2,7 @@ import net from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_POLICIES, type TSignupPolicy } from '../domain/auth/contract';
 import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date';
-import { type OidcConfig, parseOidcConfig, ZOidcEnv } from './auth/oidc-config';
+import { type OidcConfig, parseOidcConfig, ZOidcEnv } from './auth-kit/oidc-config';
 import { isLoopbackHost } from './loopback-host';
 
 export { isLoopbackHost };

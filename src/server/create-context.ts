@@ -1,7 +1,7 @@
 import { setPlantTimeZone } from '../domain/shared/plant-date';
 import type { AppContext } from './app-context';
 import { rekeyUsernames } from './auth/rekey-usernames';
-import { SessionStore } from './auth/session-store';
+import { SessionStore } from './auth-kit/session-store';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { seedDemo } from './demo/seed-demo';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account/contract';
 import type { TAccountSession } from '../../domain/account/contract';
-import { SESSION_COOKIE } from '../auth/session-store';
+import { SESSION_COOKIE } from '../auth-kit/session-store';
 import type { Database } from '../db/database';
 import { sessions, throttleCounters, trustedDevices, users } from '../db/schema';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type TChangePasswordRequest } from '../../domain/account/contract';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SessionStore } from '../auth/session-store';
+import { hashPassword, verifyPassword } from '../auth-kit/password';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Db } from '../db/database';
 import { trustedDevices, users } from '../db/schema';
 import { AppError } from '../http/app-error';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAccountSession } from '../../domain/account/contract';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import { presentSession, type SessionRow } from './present-session';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../domain/account/contract';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOperations as ops } from '../../domain/account/operations';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
 import type { AppContext } from '../app-context';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth-kit/session-store';
 import { AppError } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { changePassword } from './change-password';

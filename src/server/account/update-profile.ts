@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TUpdateProfileRequest } from '../../domain/account/contract';
 import type { TUser } from '../../domain/auth/contract';
-import { presentUser } from '../auth/present-user';
-import type { SessionStore } from '../auth/session-store';
+import { presentUser } from '../auth-kit/present-user';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { refreshAssigneeSearchText } from '../tasks/refresh-search-text';
+import { refreshAssigneeSearchText } from '../tasks-kit/refresh-search-text';
 
 /**
  * `PATCH /api/account/profile`: name, department and position of the caller. The users trigger

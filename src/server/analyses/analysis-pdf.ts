@@ -6,7 +6,7 @@ import { aiAnalyses, users } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { historyOrder, historyWhere } from './analysis-filter';
 import { ANALYSIS_NOT_FOUND, getAnalysis, presentAnalysis } from './present-analysis';
-import { readOrgProfile } from '../settings/org-profile-store';
+import { pdfBranding } from '../org-kit/pdf-branding';
 import type { PdfBranding } from '../pdf-kit/pdf-branding';
 import { bulkFileNames, reportFileNames } from '../pdf-kit/pdf-filename';
 
@@ -25,15 +25,6 @@ export interface PdfDownload {
   names: { ascii: string; utf8: string };
   branding: PdfBranding;
   lang: TPdfLang;
-}
-
-/** The organisation profile as the PDF draws it: its name, and its logo when it is a PNG. */
-export async function pdfBranding(db: Db): Promise<PdfBranding> {
-  const profile = await readOrgProfile(db);
-  return {
-    plantName: profile.plantName,
-    logoPng: profile.logo?.type === 'image/png' ? new Uint8Array(profile.logo.bytes) : null,
-  };
 }
 
 /** One analysis as its 8D report PDF. */

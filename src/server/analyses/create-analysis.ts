@@ -3,7 +3,7 @@ import type { TAnalysis, TCreateAnalysisRequest } from '../../domain/analyses/co
 import { foldTurkish } from '../../domain/shared/turkish-text';
 import type { Db } from '../db/database';
 import { aiAnalyses } from '../db/schema';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import { presentAnalysis } from './present-analysis';
 import { runAnalysis, type RunAnalysisOptions } from './run-analysis';
 

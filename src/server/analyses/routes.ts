@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { analysesOperations as ops } from '../../domain/analyses/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { analysisPdf, bulkAnalysesPdf, type PdfDownload } from './analysis-pdf';

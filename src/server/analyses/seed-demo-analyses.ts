@@ -2,10 +2,10 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { buildAnalysisReport } from '../../domain/analyses/build-report';
 import { searchProblemReport } from '../../domain/analyses/knowledge/search';
 import { plantDate } from '../../domain/shared/plant-date';
-import { usernameKey } from '../auth/present-user';
+import { usernameKey } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { aiAnalyses, users } from '../db/schema';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import { analysisSearchText } from './create-analysis';
 import { DEMO_PROBLEMS } from './demo-problems';
 

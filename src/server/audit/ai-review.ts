@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAuditReport, TExtractedDocument, TFinding } from '../../domain/audit/contract';
 import { callableProvider, redactSecret, type AiConfig } from '../ai/ai-config';
 import { languageModelFor } from '../ai/language-model';
-import type { StoredOrgSettings } from '../settings/org-settings-store';
+import type { StoredOrgSettings } from '../org-kit/org-settings-store';
 
 /** The 8D provider settings as the AI client takes them (the key stays on the server). */
 export function aiConfigOf(org: StoredOrgSettings): AiConfig {

@@ -8,7 +8,7 @@ import { canEditAuditSettings } from '../../domain/audit/permissions';
 import type { Viewer } from '../../domain/shared/viewer';
 import { callableProvider } from '../ai/ai-config';
 import { aiConfigOf } from './ai-review';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import type { Db } from '../db/database';
 import { auditSettings } from '../db/schema-audit';
 import { AppError } from '../http/app-error';

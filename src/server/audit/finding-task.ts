@@ -14,8 +14,8 @@ import { foldTurkish } from '../../domain/shared/turkish-text';
 import type { Db } from '../db/database';
 import { auditFindingTasks, audits } from '../db/schema-audit';
 import { AppError, badRequest, notFound } from '../http/app-error';
-import { createTask } from '../tasks/create-task';
-import { teamWorkload } from '../team/team-workload';
+import { createTask } from '../tasks-kit/create-task';
+import { teamWorkload } from '../tasks-kit/team-workload';
 import { storedReport } from './present-audit';
 
 /** Days to the due date by the finding's priority: a major gap is closed within a week. */

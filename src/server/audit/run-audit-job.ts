@@ -13,7 +13,7 @@ import { audits } from '../db/schema-audit';
 import { AppError } from '../http/app-error';
 import { isOutOfMemory } from '../workers/worker-pool';
 import { problem, type ReadResult } from '../documents/read-result';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import type { ReadDocumentTask } from '../documents/read-document-task';
 import type { ClaimedJob } from './audit-queue';
 import { aiReview, withAiObservations } from './ai-review';

@@ -6,9 +6,9 @@ import { AppError } from '../http/app-error';
 import { addressKey } from './address-key';
 import { findTrustedDevice, trustDevice } from './device-cookie';
 import { reserveLoginAttempt } from './login-throttle';
-import { verifyAgainstDummy, verifyPassword } from './password';
-import { presentUser, usernameKey } from './present-user';
-import type { SessionStore } from './session-store';
+import { verifyAgainstDummy, verifyPassword } from '../auth-kit/password';
+import { presentUser, usernameKey } from '../auth-kit/present-user';
+import type { SessionStore } from '../auth-kit/session-store';
 
 export interface LoginClient {
   ip: string;

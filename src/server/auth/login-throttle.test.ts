@@ -5,12 +5,12 @@ import { throttleCounters, trustedDevices } from '../db/schema';
 import { createInstance, createTestApp, type TestApp } from '../testing/test-app';
 import { DEVICE_COOKIE } from './device-cookie';
 import { LOGIN_RULES } from './login-throttle';
-import type * as passwordModule from './password';
-import { usernameKey } from './present-user';
+import type * as passwordModule from '../auth-kit/password';
+import { usernameKey } from '../auth-kit/present-user';
 
 // Counts the password checks (argon2 verifications, real or dummy) that the throttle lets through.
 const checks = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./password', async (importOriginal) => {
+vi.mock('../auth-kit/password', async (importOriginal) => {
   const real = await importOriginal<typeof passwordModule>();
   return {
     ...real,

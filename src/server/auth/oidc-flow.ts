@@ -5,7 +5,7 @@ import type { TOidcErrorCode } from '../../domain/auth/oidc';
 import type { Db } from '../db/database';
 import { oidcLogins } from '../db/schema-oidc';
 import { isLoopbackHost } from '../loopback-host';
-import type { OidcConfig } from './oidc-config';
+import type { OidcConfig } from '../auth-kit/oidc-config';
 import { reserveAttempt, type ThrottleRule } from './throttle-counter';
 
 /** How long a started sign-in may take at the provider before its callback is refused. */

@@ -6,7 +6,7 @@ import { registerOperation } from '../http/register-operation';
 import { addressKey } from './address-key';
 import { OIDC_LOGIN_TTL_MS, OidcFailure, OidcFlow } from './oidc-flow';
 import { accountForIdentity } from './oidc-sign-in';
-import { SESSION_COOKIE } from './session-store';
+import { SESSION_COOKIE } from '../auth-kit/session-store';
 
 /** The browser's half of a sign-in in flight (the other half is its `oidc_logins` row). */
 const OIDC_COOKIE = 'ka_oidc';

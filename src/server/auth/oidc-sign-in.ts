@@ -9,11 +9,11 @@ import {
 import { USER_ROLES, type TUserRole } from '../../domain/users/contract';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { countActiveAdmins } from '../users/list-users';
+import { countActiveAdmins } from '../auth-kit/active-admins';
 import { emailKey } from './email-key';
-import type { OidcConfig } from './oidc-config';
+import type { OidcConfig } from '../auth-kit/oidc-config';
 import { OidcFailure, type OidcIdentity } from './oidc-flow';
-import { presentUser, type UserRow, usernameKey } from './present-user';
+import { presentUser, type UserRow, usernameKey } from '../auth-kit/present-user';
 import { FIRST_ACCOUNT_LOCK, hasAnyUser } from './sign-up';
 
 // Not an argon2 hash: verifying any password against it fails, so an account made by single sign-on

@@ -5,9 +5,9 @@ import { usernameSkeleton } from '../../domain/auth/username-skeleton';
 import { users } from '../db/schema';
 import { createInstance } from '../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { rememberSetApartKeys } from './legacy-username-keys';
-import { hashPassword } from './password';
-import { usernameKey } from './present-user';
+import { rememberSetApartKeys } from '../auth-kit/legacy-username-keys';
+import { hashPassword } from '../auth-kit/password';
+import { usernameKey } from '../auth-kit/present-user';
 import { planUsernameKeys, rekeyUsernames } from './rekey-usernames';
 
 // Accounts as the old rule stored them: key = tr-TR lower case, so 'ADMIN' (→ 'admın') and 'admin'

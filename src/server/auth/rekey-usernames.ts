@@ -3,7 +3,7 @@ import { usernameSkeleton } from '../../domain/auth/username-skeleton';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { legacyUsernameKey, rememberSetApartKeys } from './legacy-username-keys';
+import { legacyUsernameKey, rememberSetApartKeys } from '../auth-kit/legacy-username-keys';
 
 // Several instances may start together: one re-keys, the others then find nothing to change.
 const REKEY_LOCK = 727_276;

@@ -4,12 +4,12 @@ import { authOperations as ops } from '../../domain/auth/operations';
 import type { AppContext } from '../app-context';
 import { registerOperation } from '../http/register-operation';
 import { addressKey } from './address-key';
-import { currentUser } from './authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, readDeviceTokens } from './device-cookie';
-import { previewInvitation } from './invitation-token';
+import { previewInvitation } from '../auth-kit/invitation-token';
 import { logIn } from './log-in';
 import { oidcRoutes } from './oidc-routes';
-import { SESSION_COOKIE } from './session-store';
+import { SESSION_COOKIE } from '../auth-kit/session-store';
 import { hasAnyUser, signUp } from './sign-up';
 import { reserveSignup } from './signup-throttle';
 

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { claimInvitation, recordInvitee } from './invitation-token';
-import { hashPassword } from './password';
-import { presentUser, usernameKey } from './present-user';
+import { claimInvitation, recordInvitee } from '../auth-kit/invitation-token';
+import { hashPassword } from '../auth-kit/password';
+import { presentUser, usernameKey } from '../auth-kit/present-user';
 
 type SignupInput = Required<Omit<TSignupRequest, 'department' | 'invitationToken'>> & {
   department: string;

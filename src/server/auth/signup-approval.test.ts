@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth/contract';
-import { createApiToken } from '../feeds/api-token-store';
-import { suggestAssignees } from '../team/suggest-assignee';
+import { seedApiToken } from '../testing/api-tokens';
+import { suggestAssignees } from '../tasks-kit/suggest-assignee';
 import { createInstance, createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { openSocket } from '../testing/ws-client';
 
@@ -113,7 +113,7 @@ describe('an account awaiting approval', () => {
   it('is refused the WebSocket and its personal API token', async () => {
     await expect(openSocket(port, waiting.cookie)).rejects.toThrow('HTTP 403');
     // A token made before approval existed, or by any other path, speaks for the same account.
-    const { secret } = await createApiToken(t.ctx.db, waiting.id, 'Power BI');
+    const { secret } = await seedApiToken(t.ctx.db, waiting.id, 'Power BI');
     const feed = await t.app.inject({
       method: 'GET',
       url: '/api/feeds/tasks',

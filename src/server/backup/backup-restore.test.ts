@@ -17,7 +17,7 @@ import { createInstance, createTestApp, loginAs, type TestApp } from '../testing
 import { openPglite } from '../db/open-pglite';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/test-database';
 import { ident, listTables } from './backup-tables';
-import { codeMigrations, migrationsUpTo } from './migration-level';
+import { codeMigrations, migrationsUpTo } from '../db/migration-level';
 import { restoreBackup } from './restore-backup';
 import { openRestoreTarget, type RestoreDestination } from './restore-target';
 import { writeBackup } from './write-backup';

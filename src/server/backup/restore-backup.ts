@@ -6,7 +6,7 @@ import { queryRows } from '../db/query-rows';
 import type { DocumentStore } from '../documents/document-store';
 import { namesFiles, writeOutFile } from './backup-document-files';
 import { ident, listTables, type TableInfo } from './backup-tables';
-import { codeMigrations, databaseMigrationLevel, migrationsUpTo } from './migration-level';
+import { codeMigrations, databaseMigrationLevel, migrationsUpTo } from '../db/migration-level';
 import { backupLines, BackupFileError, readManifest, verifyBackup } from './read-backup';
 import { openRestoreTarget, type RestoreDestination } from './restore-target';
 

@@ -4,7 +4,7 @@ import { BACKUP_MESSAGES } from '../../domain/backup/contract';
 import { backupOperations as ops } from '../../domain/backup/operations';
 import { canManageUsers } from '../../domain/users/permissions';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { AppError, forbidden } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { BACKUP_KEY_HEADER, keyMatches, readBackupKey } from './backup-key';

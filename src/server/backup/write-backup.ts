@@ -15,7 +15,7 @@ import { queryRows } from '../db/query-rows';
 import type { DocumentStore } from '../documents/document-store';
 import { inlineFile, namesFiles } from './backup-document-files';
 import { ident, listTables, type TableInfo } from './backup-tables';
-import { codeMigrations, databaseMigrationLevel } from './migration-level';
+import { codeMigrations, databaseMigrationLevel } from '../db/migration-level';
 import { APP_VERSION } from './app-version';
 
 /** Rows per FETCH; one at a time where a row may hold a document of several MB. */

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { capabilityOperations as ops } from '../../domain/capability/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
-import { registerOperation } from '../http/register-operation';
+import { registerOperation, registerRawJsonOperation } from '../http/register-operation';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
-import { RawBody } from '../workers/raw-body';
 import { createStudy } from './create-study';
 import { deleteStudy, STUDY_NOT_FOUND } from './delete-study';
 import { listStudies } from './list-studies';
@@ -17,33 +16,15 @@ export const CALCULATION_BODY_LIMIT = 16 * 1024 * 1024;
 /** A saved study holds at most 100 000 values (MAX_STUDY_MEASUREMENTS). */
 export const STUDY_BODY_LIMIT = 4 * 1024 * 1024;
 
-// The body stays raw here: the pool thread parses and validates it with the same schema.
-const keepRawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-
-/**
- * The stateless calculation, in its own scope: its JSON body is kept as bytes (this scope's only
- * parser; other media types get the usual 415) because JSON.parse and zod over 10⁶ numbers take
- * as long as the statistics, and all three run on a worker thread. The zod schema still documents it.
- */
-async function calculationRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: CALCULATION_BODY_LIMIT },
-    (_request, body, done) => done(null, Buffer.isBuffer(body) ? new RawBody(body) : body),
-  );
-  registerOperation(
-    scope,
-    ops.calculate,
-    // The raw bytes go to the pool thread, which parses and validates them with the same schema.
-    async ({ body }, _request, reply) => runCalculationInWorker(ctx.workers, body, abortOnDisconnect(reply)),
-    { bodyLimit: CALCULATION_BODY_LIMIT, validatorCompiler: keepRawBody },
-  );
-}
-
 /** Cp/Cpk: a stateless calculation for measuring stations and the screen, and saved studies. */
 export async function capabilityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => calculationRoute(scope, ctx));
+  // JSON.parse and zod over 10⁶ numbers take as long as the statistics: all three run on a pool thread.
+  await registerRawJsonOperation(
+    app,
+    ops.calculate,
+    async ({ body }, _request, reply) => runCalculationInWorker(ctx.workers, body, abortOnDisconnect(reply)),
+    { bodyLimit: CALCULATION_BODY_LIMIT },
+  );
 
   registerOperation(app, ops.listStudies, async ({ query }, request) =>
     listStudies(ctx.db, currentUser(request), query),

@@ -23,15 +23,9 @@ export async function runCalculationInWorker(
   signal?: AbortSignal,
 ): Promise<TCapabilityResult> {
   if (!(body instanceof RawBody)) return resultOrError(calculateFromBody(body));
-  const bytes = body.bytes;
-  // A body Fastify collected into memory of its own (> 4 KiB) moves to the thread without a copy;
-  // a small one lives in Node's shared buffer pool and is copied.
-  const memory = bytes.buffer;
-  const owned =
-    memory instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength;
-  const outcome = await pool.run<CalculationOutcome>('calculateCapability', bytes, {
+  const outcome = await pool.run<CalculationOutcome>('calculateCapability', body.bytes, {
     signal,
-    transferList: owned ? [memory] : [],
+    transferList: body.transferList,
   });
   return resultOrError(outcome);
 }

@@ -43,13 +43,15 @@ export const fmeas = pgTable(
   ],
 );
 
-/** The last plan and control-plan draft of an FMEA (its lines are rows of `fmea_lines`). */
+/** The last plan and control-plan draft of an FMEA (its lines are rows of `fmea_lines`, the plan's items of `fmea_plan_items`). */
 export const fmeaContents = pgTable('fmea_contents', {
   fmeaId: uuid('fmea_id')
     .primaryKey()
     .references(() => fmeas.id, { onDelete: 'cascade' }),
-  // The last POST /api/fmeas/:id/plan, packed as JSON text (src/server/fmea/plan-storage.ts); null before.
-  plan: text('plan'),
+  // The generation of `fmea_plan_items` the FMEA shows (the last POST /api/fmeas/:id/plan); null before.
+  planId: uuid('plan_id'),
+  // What the plan shows without its items (PlanFigures: counts, excluded rows…): opening an FMEA reads only this.
+  planFigures: jsonb('plan_figures'),
   // The edited control-plan draft (issue 23 §8: {basedOnVersion, rows}); null: generated on demand.
   controlPlan: jsonb('control_plan'),
 });

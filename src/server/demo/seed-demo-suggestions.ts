@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { usernameKey } from '../auth/present-user';
+import { usernameKey } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { suggestionLikes, suggestions, users } from '../db/schema';
 

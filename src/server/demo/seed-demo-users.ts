@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
-import { hashPassword } from '../auth/password';
-import { usernameKey } from '../auth/present-user';
+import { hashPassword } from '../auth-kit/password';
+import { usernameKey } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 

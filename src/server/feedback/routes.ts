@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { feedbackOperations as ops } from '../../domain/feedback/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { createSuggestion } from './create-suggestion';
 import { getSuggestion, listSuggestions } from './suggestion-queries';

@@ -6,8 +6,8 @@ import {
   API_TOKENS_PER_USER,
   type TApiToken,
 } from '../../domain/feeds/contract';
-import type { SessionUser } from '../auth/session-store';
-import { presentUser } from '../auth/present-user';
+import type { SessionUser } from '../auth-kit/session-store';
+import { presentUser } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { apiTokens } from '../db/schema-feeds';

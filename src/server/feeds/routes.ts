@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { feedsOperations as ops } from '../../domain/feeds/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { analysisFeed } from './analysis-feed';
 import { auditFindingFeed } from './audit-finding-feed';

@@ -2,28 +2,31 @@ import type { TFmeaRow, TPlanExcludedRow, TPlanItem } from '../../domain/fmea/co
 import { buildPlan } from '../../domain/fmea/plan/build-plan';
 import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
 import type { FmeaRuleSettings } from '../../domain/fmea/settings-contract';
-import { figuresOf, packPlan, type PlanFigures } from './plan-storage';
+import type { JsonBatches } from './json-batches';
+import { rowsFromLineChunks } from './lines/line-columns';
+import { figuresOf, planItemBatches, type PlanFigures } from './plan-storage';
 
 /**
- * A plan to build on a pool thread: the rows as read and the organisation's rule settings (plain data).
- * `pack`: no model will rewrite the texts, so the thread also packs the plan for storage and counts its
- * figures — 11 000 items then never cross to the event loop, only one text does.
+ * A plan to build on a pool thread with the organisation's rule settings (plain data), from either
+ * - `lineChunks`: the lines as JSON chunks (readLineChunks, transferred without a copy); no model will
+ *   rewrite the texts, so the thread also makes the figures and the items' insert batches — 11 000 items
+ *   never cross to the event loop as objects, only their bytes do; or
+ * - `rows`: the rows the event loop read (a model will rewrite the highest-risk items with them): the items
+ *   come back.
  */
-export interface BuildPlanTask {
-  rows: TFmeaRow[];
-  settings: FmeaRuleSettings;
-  pack: boolean;
-}
+export type BuildPlanTask =
+  { lineChunks: Uint8Array[]; settings: FmeaRuleSettings } | { rows: TFmeaRow[]; settings: FmeaRuleSettings };
 
 export type BuiltPlan =
-  | { packed: false; items: TPlanItem[]; excluded: TPlanExcludedRow[] }
-  | { packed: true; text: string; figures: PlanFigures };
+  | { stored: false; items: TPlanItem[]; excluded: TPlanExcludedRow[] }
+  | { stored: true; figures: PlanFigures; batches: JsonBatches };
 
 /** Pool thread: the rules over 20 000 rows (cause reading, the 8D knowledge base) must not stall the event loop. */
 export function buildPlanTask(task: BuildPlanTask): BuiltPlan {
-  const items = buildPlan(task.rows, task.settings);
-  const excluded = excludedRows(task.rows);
-  if (!task.pack) return { packed: false, items, excluded };
-  const plan = { items, excluded, aiProvider: null, aiFallback: null };
-  return { packed: true, text: packPlan(plan), figures: figuresOf(plan) };
+  const rows = 'rows' in task ? task.rows : rowsFromLineChunks(task.lineChunks);
+  const items = buildPlan(rows, task.settings);
+  const excluded = excludedRows(rows);
+  if ('rows' in task) return { stored: false, items, excluded };
+  const figures = figuresOf({ items, excluded, aiProvider: null, aiFallback: null });
+  return { stored: true, figures, batches: planItemBatches(items) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { controlPlanOperations as ops } from '../../domain/fmea/control-plan/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { attachmentDisposition } from '../pdf-kit/pdf-filename';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';

@@ -31,16 +31,16 @@ export async function getFmeaSummary(
   return row ? presentSummary(row, viewer) : null;
 }
 
-/** One FMEA with its last plan; null when gone. */
+/** One FMEA with its last plan's figures (a small column, never the plan's items); null when gone. */
 export async function getFmea(db: Db, id: string, viewer: Viewer | null): Promise<TFmea | null> {
   const [row] = await db
-    .select({ ...summaryColumns, plan: fmeaContents.plan })
+    .select({ ...summaryColumns, planFigures: fmeaContents.planFigures })
     .from(fmeas)
     .innerJoin(fmeaContents, eq(fmeaContents.fmeaId, fmeas.id))
     .leftJoin(users, eq(users.id, fmeas.ownerId))
     .where(and(eq(fmeas.id, id), eq(fmeas.ready, true)))
     .limit(1);
-  return row ? presentFmea(row, row.plan, viewer) : null;
+  return row ? presentFmea(row, row.planFigures, viewer) : null;
 }
 
 /** One FMEA with every line as a row (exports, drafts, the control plan); null when gone. */

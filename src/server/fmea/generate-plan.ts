@@ -1,18 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '../../domain/auth/contract';
-import { FMEA_MESSAGES, type TFmeaPlan, type TPlanItem } from '../../domain/fmea/contract';
+import {
+  FMEA_MESSAGES,
+  type TFmeaPlan,
+  type TFmeaRow,
+  type TPlanExcludedRow,
+  type TPlanItem,
+} from '../../domain/fmea/contract';
 import { fmeaPermissions } from '../../domain/fmea/permissions';
 import { callableProvider, type AiConfig } from '../ai/ai-config';
 import { DEPTH_PROFILES } from '../ai/depth-profiles';
 import type { Db } from '../db/database';
-import { fmeaContents, fmeas } from '../db/schema-fmea';
+import { fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
-import { readOrgSettings } from '../settings/org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
-import { readFmeaRows } from './lines/read-lines';
-import { figuresOf, packPlan, type PlanFigures } from './plan-storage';
+import { jsonBatchAt } from './json-batches';
+import { readFmeaRows, readLineChunks } from './lines/read-lines';
+import { figuresOf, planBatchCount, planItemBatchJson } from './plan-storage';
+import { type PlanToWrite, writePlan } from './plan-write';
 import { readFmeaSettings } from './fmea-settings-store';
 
 /** Turkish note on the plan when the model was asked but the rules' texts were kept. */
@@ -33,7 +41,7 @@ export interface GeneratePlanOptions {
  * The preventive action plan of a stored FMEA: the documented rules on every row (organisation
  * settings), then, when a model provider is configured (the 8D settings), its rewrite of the
  * highest-risk items' texts; any failure keeps the rules' texts. Stored with the FMEA (owner or
- * Yönetici), so reopening it shows the same plan.
+ * Yönetici) as item rows (plan-write.ts), so reopening it shows the same plan.
  */
 export async function generatePlan(
   db: Db,
@@ -47,8 +55,6 @@ export async function generatePlan(
   const [found] = await db.select({ ownerId: fmeas.ownerId }).from(fmeas).where(eq(fmeas.id, id)).limit(1);
   if (!found) throw notFound(FMEA_MESSAGES.notFound);
   if (!fmeaPermissions(actor, found).plan) throw forbidden(FMEA_MESSAGES.forbiddenPlan);
-  const rows = await readFmeaRows(db, id);
-
   const { apCells, rpnBands, timelineDays } = await readFmeaSettings(db);
   const org = await readOrgSettings(db);
   const ai: AiConfig = {
@@ -59,56 +65,66 @@ export async function generatePlan(
     analysisDepth: org.analysisDepth,
   };
   const provider = options.useAi === false ? null : callableProvider(ai);
-  const task: BuildPlanTask = {
-    rows,
-    settings: { apCells, rpnBands, timelineDays },
-    pack: provider === null,
-  };
-  const built = await workers.run<BuiltPlan>('buildFmeaPlan', task);
-  let packed: string;
-  let figures: PlanFigures;
-  if (built.packed) {
-    ({ text: packed, figures } = built);
+  const settings = { apCells, rpnBands, timelineDays };
+  let plan: PlanToWrite;
+  if (provider === null) {
+    const lineChunks = await readLineChunks(db, id);
+    const built = await workers.run<BuiltPlan>(
+      'buildFmeaPlan',
+      { lineChunks, settings } satisfies BuildPlanTask,
+      { transferList: lineChunks.map((chunk) => chunk.buffer) },
+    );
+    if (!built.stored) throw new Error('buildFmeaPlan: lines given, items expected stored');
+    const { batches } = built;
+    plan = {
+      figures: built.figures,
+      batchCount: batches.ends.length,
+      batchAt: (index) => jsonBatchAt(batches, index),
+    };
   } else {
-    let items: TPlanItem[] = built.items;
-    let aiProvider: string | null = null;
-    let aiFallback: string | null = null;
-    if (provider && items.length > 0) {
-      const depth = DEPTH_PROFILES[ai.analysisDepth];
-      const outcome = await rewritePlanTexts(provider, ai, items, rows, {
-        timeoutMs: options.aiTimeoutMs ?? depth.timeoutMs,
-        maxOutputTokens: depth.maxOutputTokens,
-      });
-      if (outcome.ok) {
-        items = outcome.items;
-        aiProvider = provider;
-      } else {
-        aiFallback = AI_FALLBACK_MESSAGES[outcome.reason];
-        options.log?.warn(
-          { provider, reason: outcome.reason, detail: outcome.detail },
-          'AI provider failed; FMEA plan texts from the rules',
-        );
-      }
-    }
-    const plan = { items, excluded: built.excluded, aiProvider, aiFallback };
-    packed = packPlan(plan);
-    figures = figuresOf(plan);
+    const rows = await readFmeaRows(db, id);
+    const built = await workers.run<BuiltPlan>('buildFmeaPlan', { rows, settings } satisfies BuildPlanTask);
+    if (built.stored) throw new Error('buildFmeaPlan: rows given, items expected back');
+    plan = await rewriteWithModel(provider, ai, built.items, built.excluded, rows, options);
   }
-  const stale = await db.transaction(async (tx) => {
-    // Locked so a concurrent delete or row edit is ordered with this write.
-    const [current] = await tx
-      .select({ rowsUpdatedAt: fmeas.rowsUpdatedAt })
-      .from(fmeas)
-      .where(eq(fmeas.id, id))
-      .for('update')
-      .limit(1);
-    if (!current) throw notFound(FMEA_MESSAGES.notFound);
-    await tx.update(fmeaContents).set({ plan: packed }).where(eq(fmeaContents.fmeaId, id));
-    await tx
-      .update(fmeas)
-      .set({ planItemCount: figures.itemCount, planGeneratedAt: startedAt, updatedAt: new Date() })
-      .where(eq(fmeas.id, id));
-    return current.rowsUpdatedAt.getTime() > startedAt.getTime();
-  });
-  return { ...figures, generatedAt: startedAt.toISOString(), stale };
+  const stale = await writePlan(db, id, startedAt, plan);
+  return { ...plan.figures, generatedAt: startedAt.toISOString(), stale };
+}
+
+/** The model's rewrite of the highest-risk items' texts; any failure keeps the rules' texts (noted on the plan). */
+async function rewriteWithModel(
+  provider: NonNullable<ReturnType<typeof callableProvider>>,
+  ai: AiConfig,
+  built: TPlanItem[],
+  excluded: TPlanExcludedRow[],
+  rows: TFmeaRow[],
+  options: GeneratePlanOptions,
+): Promise<PlanToWrite> {
+  let items = built;
+  let aiProvider: string | null = null;
+  let aiFallback: string | null = null;
+  if (items.length > 0) {
+    const depth = DEPTH_PROFILES[ai.analysisDepth];
+    const outcome = await rewritePlanTexts(provider, ai, items, rows, {
+      timeoutMs: options.aiTimeoutMs ?? depth.timeoutMs,
+      maxOutputTokens: depth.maxOutputTokens,
+    });
+    if (outcome.ok) {
+      items = outcome.items;
+      aiProvider = provider;
+    } else {
+      aiFallback = AI_FALLBACK_MESSAGES[outcome.reason];
+      options.log?.warn(
+        { provider, reason: outcome.reason, detail: outcome.detail },
+        'AI provider failed; FMEA plan texts from the rules',
+      );
+    }
+  }
+  const rewritten = items;
+  return {
+    figures: figuresOf({ items, excluded, aiProvider, aiFallback }),
+    batchCount: planBatchCount(items.length),
+    // each batch's JSON made when it is written, between turns of the event loop
+    batchAt: (index) => planItemBatchJson(rewritten, index),
+  };
 }

@@ -4,7 +4,7 @@ import type { ZCreatePlanTasksRequest } from '../../domain/fmea/plan-output-oper
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { fmeaPlanTasks } from '../db/schema-fmea-plan-tasks';
-import { createTask } from '../tasks/create-task';
+import { createTask } from '../tasks-kit/create-task';
 import { writePlanTaskToLine } from './lines/task-writeback';
 import { listPlanTaskLinks } from './plan-output-task-links';
 import { pickItems, plannedFmea } from './plan-output-source';

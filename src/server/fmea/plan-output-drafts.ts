@@ -5,7 +5,7 @@ import { zonedDate } from '../../domain/shared/calendar';
 import type { Viewer } from '../../domain/shared/viewer';
 import type { Db } from '../db/database';
 import { measureRole } from '../../domain/fmea/plan/measure-role';
-import { type AssigneeSuggestion, suggestAssignees } from '../team/suggest-assignee';
+import { type AssigneeSuggestion, suggestAssignees } from '../tasks-kit/suggest-assignee';
 import { lineSourceRows } from './lines/read-lines';
 import { pickItems, plannedFmea } from './plan-output-source';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FMEA_MESSAGES } from '../../domain/fmea/contract';
 import { planOutputOperations as ops } from '../../domain/fmea/plan-output-operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { attachmentDisposition } from '../pdf-kit/pdf-filename';

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { fmeaContents } from '../db/schema-fmea';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import { getFmea } from './fmea-queries';
-import { unpackPlan } from './plan-storage';
+import { readPlanItems } from './plan-items';
 
 /** An FMEA with its plan's items, as the server's outputs read it (the API sends them a page at a time). */
 export type PlannedFmea = TFmea & { plan: NonNullable<TFmea['plan']>; items: TPlanItem[] };
@@ -26,11 +26,12 @@ export async function plannedFmea(
   if (need === 'act' && !fmea.can.plan) throw forbidden(PLAN_OUTPUT_MESSAGES.forbidden);
   if (!fmea.plan) throw new AppError(409, 'no_plan', PLAN_OUTPUT_MESSAGES.noPlan);
   const [stored] = await db
-    .select({ plan: fmeaContents.plan })
+    .select({ planId: fmeaContents.planId })
     .from(fmeaContents)
     .where(eq(fmeaContents.fmeaId, id))
     .limit(1);
-  return { ...fmea, plan: fmea.plan, items: unpackPlan(stored?.plan ?? null)?.items ?? [] };
+  const items = stored?.planId ? await readPlanItems(db, stored.planId) : [];
+  return { ...fmea, plan: fmea.plan, items };
 }
 
 /** The plan items with these ids, in the order asked; an id not in the plan is a 400. */

@@ -4,7 +4,7 @@ import { fmeaPermissions } from '../../domain/fmea/permissions';
 import type { Viewer } from '../../domain/shared/viewer';
 import { users } from '../db/schema';
 import { fmeas } from '../db/schema-fmea';
-import { planFigures } from './plan-storage';
+import { readFigures } from './plan-storage';
 
 /** Columns of a list row / realtime event: the header and its owner's name, never the rows. */
 export const summaryColumns = {
@@ -62,11 +62,11 @@ export function presentSummary(row: SummaryRow, viewer: Viewer | null): TFmeaSum
 
 /** The stored plan's figures as the API presents them; `stale` when the rows changed after it was made. */
 export function presentPlan(
-  stored: string | null,
+  stored: unknown,
   generatedAt: Date | null,
   rowsUpdatedAt: Date,
 ): TFmeaPlan | null {
-  const figures = generatedAt === null ? null : planFigures(stored);
+  const figures = generatedAt === null ? null : readFigures(stored);
   if (figures === null || generatedAt === null) return null;
   return {
     ...figures,
@@ -76,7 +76,7 @@ export function presentPlan(
 }
 
 /** Header + plan (the lines are paged: lines/read-lines.ts). */
-export function presentFmea(row: SummaryRow, plan: string | null, viewer: Viewer | null): TFmea {
+export function presentFmea(row: SummaryRow, plan: unknown, viewer: Viewer | null): TFmea {
   return {
     ...presentSummary(row, viewer),
     plan: presentPlan(plan, row.planGeneratedAt, row.rowsUpdatedAt),

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FMEA_BODY_LIMIT_BYTES, FMEA_MESSAGES } from '../../domain/fmea/contract';
 import { fmeaOperations as ops } from '../../domain/fmea/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { notFound } from '../http/app-error';
-import { registerOperation } from '../http/register-operation';
+import { registerOperation, registerRawJsonOperation } from '../http/register-operation';
 import { abortOnDisconnect } from '../workers/abort-on-disconnect';
-import { RawBody } from '../workers/raw-body';
 import { createFmea, removeUnfinishedFmeas } from './create-fmea';
 import { deleteFmea } from './delete-fmea';
 import { getFmea, getFmeaSummary, listFmeas } from './fmea-queries';
@@ -16,30 +15,6 @@ import { listPlanItems } from './plan-items';
 import { eightDFmeaRoutes } from './eight-d/routes';
 import { fmeaLineRoutes } from './lines/line-routes';
 import { updateFmea } from './update-fmea';
-
-// The body stays raw here: the pool thread parses and validates it with the same schema.
-const keepRawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-
-/**
- * POST /api/fmeas in its own scope: its JSON body (up to 32 MB, 20 000 rows) is kept as bytes (this
- * scope's only parser; other media types get the usual 415) and parsed, validated and turned into line
- * batches on a pool thread; the zod schema still documents it.
- */
-async function createRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: FMEA_BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, Buffer.isBuffer(body) ? new RawBody(body) : body),
-  );
-  registerOperation(
-    scope,
-    ops.createFmea,
-    async ({ body }, request, reply) =>
-      createFmea(ctx.db, ctx.workers, currentUser(request), body, abortOnDisconnect(reply)),
-    { bodyLimit: FMEA_BODY_LIMIT_BYTES, validatorCompiler: keepRawBody },
-  );
-}
 
 /** Reverse FMEA: stored FMEAs (live list), their preventive action plans and the rule settings. */
 export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,7 +31,15 @@ export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise
     listFmeas(ctx.db, currentUser(request), query),
   );
 
-  await app.register(async (scope) => createRoute(scope, ctx));
+  // Its JSON body (up to 32 MB, 20 000 rows) is parsed, validated and turned into line batches on a
+  // pool thread.
+  await registerRawJsonOperation(
+    app,
+    ops.createFmea,
+    async ({ body }, request, reply) =>
+      createFmea(ctx.db, ctx.workers, currentUser(request), body, abortOnDisconnect(reply)),
+    { bodyLimit: FMEA_BODY_LIMIT_BYTES },
+  );
 
   registerOperation(app, ops.getFmea, async ({ params }, request) => {
     const fmea = await getFmea(ctx.db, params.id, currentUser(request));

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../auth-kit/session-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

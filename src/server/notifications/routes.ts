@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationOperations as ops } from '../../domain/notifications/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { markAllNotificationsRead, markNotification } from './mark-notifications';
 import { getNotification, listNotifications } from './notification-queries';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canEditPowerBi } from '../../domain/powerbi/permissions';
 import { powerBiOperations as ops } from '../../domain/powerbi/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { forbidden } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { presentPowerBiSettings } from './service-present-settings';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { embedOperations as ops } from '../../domain/powerbi/embed-operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { demoFigures } from './demo-figures';
 import { deleteUserEmbedConfig, getUserEmbedConfig, saveUserEmbedConfig } from './user-config-store';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { preferencesOperations as ops } from '../../domain/preferences/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { getPreferences, updatePreferences } from './preferences';
 

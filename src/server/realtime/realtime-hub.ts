@@ -9,7 +9,7 @@ import {
   type TPresenceUser,
   type TRealtimeMessage,
 } from '../../domain/realtime/contract';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Database } from '../db/database';
 import { presenceConnections, users } from '../db/schema';
 

@@ -1,14 +1,20 @@
+import type { TPowerBiStatus } from '../../domain/powerbi/contract';
 import type { TIntegrationStatus } from '../../domain/settings/contract';
 import type { AppContext } from '../app-context';
 import type { ProviderReachability } from '../ai/provider-reachability';
-import { powerBiServiceFor } from '../powerbi/service-powerbi';
-import { powerBiStatus } from '../powerbi/service-status';
-import { readOrgSettings } from './org-settings-store';
+import { readOrgSettings } from '../org-kit/org-settings-store';
+
+/**
+ * Power BI's state, read by the powerbi feature: the app composes the two (app.ts), so settings knows
+ * no other feature.
+ */
+export type PowerBiStatusSource = () => Promise<TPowerBiStatus>;
 
 /** Read-only status cards: database round trip, live connections, the AI provider, and Power BI's state. */
 export async function integrationStatus(
   ctx: AppContext,
   reachability: ProviderReachability,
+  powerBiStatus: PowerBiStatusSource,
 ): Promise<TIntegrationStatus> {
   const settings = await readOrgSettings(ctx.db);
   let latencyMs = 0;
@@ -26,7 +32,7 @@ export async function integrationStatus(
       model: settings.model,
       analysisDepth: settings.analysisDepth,
     }),
-    powerBiStatus(ctx.db, powerBiServiceFor(ctx)),
+    powerBiStatus(),
   ]);
   return {
     database: { kind: ctx.database.kind, latencyMs, ok },

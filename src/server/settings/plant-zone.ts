@@ -1,8 +1,8 @@
 import { setPlantTimeZone } from '../../domain/shared/plant-date';
 import type { AppContext } from '../app-context';
 import { REALTIME_CHANNEL } from '../realtime/realtime-hub';
-import { syncCounterZone } from '../tasks/task-counters';
-import { readOrgProfile } from './org-profile-store';
+import { syncCounterZone } from '../tasks-kit/task-counters';
+import { readOrgProfile } from '../org-kit/org-profile-store';
 
 /** The zone in force: the organisation profile's, else the server's PLANT_TIME_ZONE. */
 export function effectiveTimeZone(profileZone: string, fallback: string): string {

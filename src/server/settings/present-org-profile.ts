@@ -1,7 +1,7 @@
 import type { TUser } from '../../domain/auth/contract';
 import { LOGO_PATH, type TOrgProfile } from '../../domain/settings/org-profile';
 import { canEditOrganisation } from '../../domain/settings/permissions';
-import type { StoredOrgProfile } from './org-profile-store';
+import type { StoredOrgProfile } from '../org-kit/org-profile-store';
 import { effectiveTimeZone } from './plant-zone';
 
 /** The profile as the API shows it: the logo as a URL that changes with it (cache busting). */

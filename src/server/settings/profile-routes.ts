@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORG_PROFILE_MESSAGES, orgProfileOperations as ops } from '../../domain/settings/org-profile';
 import { canEditOrganisation } from '../../domain/settings/permissions';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { forbidden, notFound } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
 import { acceptLogo } from './logo-image';
-import { readOrgProfile, saveOrgLogo, saveOrgProfile } from './org-profile-store';
+import { readOrgProfile, saveOrgLogo, saveOrgProfile } from '../org-kit/org-profile-store';
 import { applyPlantZone, followPlantZone } from './plant-zone';
 import { presentOrgProfile } from './present-org-profile';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgSettings } from '../db/schema';
 import { testDatabaseKind } from '../testing/test-database';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
-import { BASE_URL_REQUIRED } from './org-settings-store';
+import { BASE_URL_REQUIRED } from '../org-kit/org-settings-store';
 
 const SECRET = 'sk-proj-GizliAnahtar-0123456789-abcd';
 

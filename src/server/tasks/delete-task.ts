@@ -4,9 +4,9 @@ import { TASK_MESSAGES } from '../../domain/tasks/contract';
 import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { forbidden, notFound } from '../http/app-error';
-import { notifyUsers } from '../notifications/notify-users';
-import { notificationActor, taskDeletedNotifications } from '../notifications/task-notifications';
-import { recordActivity } from './task-activity';
+import { notifyUsers } from '../notify-kit/notify-users';
+import { notificationActor, taskDeletedNotifications } from '../notify-kit/task-notifications';
+import { recordActivity } from '../tasks-kit/task-activity';
 import { taskPermissions } from '../../domain/tasks/permissions';
 
 /** Deletes a task (creator, assignee or Yönetici); the activity log keeps a line about it. */

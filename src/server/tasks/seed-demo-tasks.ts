@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../domain/auth/demo-accounts';
 import type { TActivityDetails, TTaskAction } from '../../domain/tasks/insights-contract';
 import { taskSearchText } from '../../domain/tasks/task-filter';
 import { addDays, startOfZonedDay, zonedDate } from '../../domain/shared/calendar';
-import { usernameKey } from '../auth/present-user';
+import { usernameKey } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { taskActivity, tasks, users } from '../db/schema';
 import { DEMO_TASKS, type DemoTask } from './demo-task-data';

@@ -13,7 +13,7 @@ import {
   today,
 } from '../testing/task-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { countsPerUser, syncCounterZone } from './task-counters';
+import { countsPerUser, syncCounterZone } from '../tasks-kit/task-counters';
 import { taskStats } from './task-stats';
 
 let t: TestApp;

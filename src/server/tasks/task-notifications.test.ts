@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zonedDate } from '../../domain/shared/calendar';
 import { notifications } from '../db/schema';
-import { runDeadlineJob } from '../notifications/deadline-job';
+import { runDeadlineJob } from '../notify-kit/deadline-job';
 import {
   type Actors,
   createTaskAs,

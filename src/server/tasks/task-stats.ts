@@ -5,7 +5,7 @@ import { completionRate } from '../../domain/tasks/progress';
 import { weekDates, zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { taskDailyCounts } from '../db/schema';
-import { countsPerUser } from './task-counters';
+import { countsPerUser } from '../tasks-kit/task-counters';
 
 /** The work dashboard: totals by status, overdue, completion rate, per-user performance, this week's completions. */
 export async function taskStats(db: Db, now: Date = new Date()): Promise<TTaskStats> {

@@ -6,16 +6,12 @@ import { taskSearchText } from '../../domain/tasks/task-filter';
 import type { Db } from '../db/database';
 import { tasks } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/app-error';
-import { notifyUsers } from '../notifications/notify-users';
-import {
-  changeSummary,
-  notificationActor,
-  taskChangedNotifications,
-} from '../notifications/task-notifications';
-import { requireAssignee } from './assignee';
-import { type ActivityEntry, recordActivity } from './task-activity';
-import { runTaskStatusHooks } from './task-status-hooks';
-import { getTask } from './task-queries';
+import { notifyUsers } from '../notify-kit/notify-users';
+import { changeSummary, notificationActor, taskChangedNotifications } from '../notify-kit/task-notifications';
+import { requireAssignee } from '../tasks-kit/assignee';
+import { type ActivityEntry, recordActivity } from '../tasks-kit/task-activity';
+import { runTaskStatusHooks } from '../tasks-kit/task-status-hooks';
+import { getTask } from '../tasks-kit/task-queries';
 import { permissionsForTaskChange, taskPermissions } from '../../domain/tasks/permissions';
 
 type TaskRow = typeof tasks.$inferSelect;

@@ -4,12 +4,12 @@ import { teamOperations as ops } from '../../domain/tasks/operations';
 import { canEditTeamCapacity } from '../../domain/tasks/permissions';
 import { zonedDate } from '../../domain/shared/calendar';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { forbidden } from '../http/app-error';
 import { registerOperation } from '../http/register-operation';
-import { insightsCache } from '../tasks/insights-cache';
-import { readTeamSettings, writeTeamSettings } from './team-settings';
-import { teamWorkload } from './team-workload';
+import { insightsCache } from '../tasks-kit/insights-cache';
+import { readTeamSettings, writeTeamSettings } from '../tasks-kit/team-settings';
+import { teamWorkload } from '../tasks-kit/team-workload';
 
 /**
  * 'Ekip Yoğunluğu': workload per user, and the weekly capacity it is measured against. This route is

@@ -77,6 +77,25 @@ describe('eslint architecture rules', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuses a server feature importing another feature, and a kit importing a feature (issue 20 part 2)', async () => {
+    const other = "import { listUsers } from '../users/list-users';\nexport const x = listUsers;\n";
+    expect(await ruleIds('src/server/team/lint-probe.ts', other)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('src/server/users/lint-probe.ts', other.replace('../users/', './'))).toEqual([]);
+    // A feature uses kits, the shared top-level files and the domain.
+    expect(
+      await ruleIds(
+        'src/server/team/lint-probe.ts',
+        "import type { AppContext } from '../app-context';\nimport { currentUser } from '../auth-kit/authenticate';\nexport type X = AppContext;\nexport const x = currentUser;\n",
+      ),
+    ).toEqual([]);
+    expect(await ruleIds('src/server/tasks-kit/lint-probe.ts', other)).toEqual(['boundaries/dependencies']);
+    // Neither reaches the composition; the composition reaches every feature.
+    const app = "import { buildApp } from '../app';\nexport const x = buildApp;\n";
+    expect(await ruleIds('src/server/team/lint-probe.ts', app)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('src/server/db/lint-probe.ts', app)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('src/server/demo/lint-probe.ts', other)).toEqual([]);
+  });
+
   it('refuses a dependency on a file outside the architecture', async () => {
     expect(
       await ruleIds(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth-kit/password';
 import { openPglite } from '../db/open-pglite';
 import { users } from '../db/schema';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE, AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../../domain/auth/contract';
-import { hashPassword } from '../auth/password';
-import { usernameKey } from '../auth/present-user';
+import { hashPassword } from '../auth-kit/password';
+import { usernameKey } from '../auth-kit/present-user';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 

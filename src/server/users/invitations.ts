@@ -9,7 +9,7 @@ import {
   type TInvitation,
 } from '../../domain/users/invitations-contract';
 import { canManageUsers, invitationCan, invitationStatus } from '../../domain/users/permissions';
-import { hashInvitationToken, newInvitationToken } from '../auth/invitation-token';
+import { hashInvitationToken, newInvitationToken } from '../auth-kit/invitation-token';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { invitations } from '../db/schema-invitations';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { ADMIN_ROLE, type TUser } from '../../domain/auth/contract';
 import type { TDirectoryUser } from '../../domain/users/contract';
 import { canSeeInDirectory } from '../../domain/users/permissions';
@@ -19,14 +19,6 @@ export const directoryColumns = {
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
-
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, ADMIN_ROLE), eq(users.active, true)));
-  return row?.n ?? 0;
-}
 
 /**
  * Every account, by name (pickers use the active ones; a Yönetici's screen shows all, the accounts

@@ -1,7 +1,7 @@
 import type { TUser } from '../../domain/auth/contract';
 import type { TDirectoryUser } from '../../domain/users/contract';
 import { canSeeAccountDetails, userCan } from '../../domain/users/permissions';
-import type { UserRow } from '../auth/present-user';
+import type { UserRow } from '../auth-kit/present-user';
 
 /** The directory's columns of a user row (never the hash). */
 export type DirectoryRow = Pick<

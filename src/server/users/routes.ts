@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invitationOperations, userOperations as ops } from '../../domain/users/operations';
 import type { AppContext } from '../app-context';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth-kit/authenticate';
 import { registerOperation } from '../http/register-operation';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { listUsers } from './list-users';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type TUser } from '../../domain/auth/contract';
 import { type TDirectoryUser, type TUpdateUserRequest, USER_MESSAGES } from '../../domain/users/contract';
 import { canManageUsers, removesLastAdmin } from '../../domain/users/permissions';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../auth-kit/session-store';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/app-error';

@@ -13,4 +13,17 @@ export class RawBody {
   get bytes(): Buffer {
     return this.#bytes;
   }
+
+  /**
+   * What a pool task may take without a copy: a body Fastify collected into memory of its own moves
+   * to the thread; a small one lives in Node's shared buffer pool and is copied.
+   */
+  get transferList(): ArrayBuffer[] {
+    const memory = this.#bytes.buffer;
+    const owned =
+      memory instanceof ArrayBuffer &&
+      this.#bytes.byteOffset === 0 &&
+      this.#bytes.byteLength === memory.byteLength;
+    return owned ? [memory] : [];
+  }
 }

@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
-import type { WorkerTaskName } from './worker-tasks';
+import type { WorkerTaskName } from './worker-task-names';
 
-export type { WorkerTaskName } from './worker-tasks';
+export type { WorkerTaskName } from './worker-task-names';
 
 export interface WorkerPoolOptions {
   /** Threads at most; default one core less than the machine has, so the event loop keeps a core. */

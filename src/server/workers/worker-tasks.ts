@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
+import type { WorkerTaskName } from './worker-task-names';
 
 /**
  * The task modules a pool thread runs, each imported on first use (a thread that only computes
@@ -21,9 +22,7 @@ const TASKS = {
   buildFormXlsx: () => import('../fmea/form-xlsx-worker').then((m) => m.buildFormXlsxTask),
   buildFmeaPlan: () => import('../fmea/build-plan-worker').then((m) => m.buildPlanTask),
   prepareFmea: () => import('../fmea/prepare-fmea-worker').then((m) => m.prepareFmeaTask),
-} as const;
-export type WorkerTaskName = keyof typeof TASKS;
-export const WORKER_TASK_NAMES = Object.keys(TASKS) as WorkerTaskName[];
+} as const satisfies Record<WorkerTaskName, () => Promise<unknown>>;
 
 // Heavy work yields the CPU to the event loop whenever both want it (on a 2-core machine they share
 // a core with everything else). On Linux setpriority() applies to the calling thread only; elsewhere

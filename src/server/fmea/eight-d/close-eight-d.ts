@@ -10,8 +10,8 @@ import { aiAnalyses } from '../../db/schema';
 import { eightDClosures, fmeaChangeProposals } from '../../db/schema-eight-d-fmea';
 import { fmeas } from '../../db/schema-fmea';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
-import { notifyUsers } from '../../notifications/notify-users';
-import { notificationActor } from '../../notifications/task-notifications';
+import { notifyUsers } from '../../notify-kit/notify-users';
+import { notificationActor } from '../../notify-kit/task-notifications';
 import { candidateLines } from './candidate-lines';
 import { eightDFacts } from './eight-d-facts';
 

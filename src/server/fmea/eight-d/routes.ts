@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eightDFmeaOperations as ops } from '../../../domain/fmea/eight-d/operations';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth-kit/authenticate';
 import { registerOperation } from '../../http/register-operation';
 import { closeEightD } from './close-eight-d';
 import { decideProposal } from './decide-proposal';

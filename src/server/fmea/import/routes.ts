@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_FILE_BYTES } from '../../../domain/fmea/import/contract';
 import { fmeaImportOperations as ops } from '../../../domain/fmea/import/operations';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../auth/authenticate';
+import { currentUser } from '../../auth-kit/authenticate';
 import { registerOperation } from '../../http/register-operation';
 import { abortOnDisconnect } from '../../workers/abort-on-disconnect';
 import { importFmeaFile, unsupportedType } from './import-fmea-file';

@@ -82,8 +82,25 @@ export function lineInsert(fmeaId: string, row: TCreateFmea['rows'][number], pos
 const rpnOf = (s: number | null, o: number | null, d: number | null) =>
   s !== null && o !== null && d !== null ? s * o * d : null;
 
+/** The columns of a stored line its FMEA row is made of (LINE_ROW_JSON_SQL gives them as JSON). */
+export type LineRowSource = Pick<
+  LineRecord,
+  | 'id'
+  | 'content'
+  | 'severity'
+  | 'occurrence'
+  | 'detection'
+  | 'recommendedAction'
+  | 'responsible'
+  | 'targetDate'
+  | 'actionTaken'
+  | 'revisedSeverity'
+  | 'revisedOccurrence'
+  | 'revisedDetection'
+>;
+
 /** A stored line as the FMEA row the plan, the exports and the control plan read (spec §3.1). */
-export function lineAsRow(line: LineRecord): TFmeaRow {
+export function lineAsRow(line: LineRowSource): TFmeaRow {
   const content = line.content as LineContent;
   const revised =
     line.revisedSeverity === null && line.revisedOccurrence === null && line.revisedDetection === null
@@ -138,4 +155,19 @@ export function lineValues(line: Omit<LineInsert, 'fmeaId' | 'position'>): LineV
     revisedOccurrence: line.revisedOccurrence ?? null,
     revisedDetection: line.revisedDetection ?? null,
   };
+}
+
+/**
+ * The FMEA rows of chunks of lines read as JSON text (readLineChunks): on a pool thread, so the
+ * parsing and the rows' objects never occupy the event loop.
+ */
+export function rowsFromLineChunks(chunks: readonly Uint8Array[]): TFmeaRow[] {
+  const rows: TFmeaRow[] = [];
+  for (const chunk of chunks) {
+    const text = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8');
+    // the JSON that readLineChunks's SQL builds, one object of LineRowSource's columns per line
+    const lines = JSON.parse(text) as LineRowSource[];
+    for (const line of lines) rows.push(lineAsRow(line));
+  }
+  return rows;
 }

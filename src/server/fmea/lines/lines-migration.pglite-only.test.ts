@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apLookup } from '../../../domain/fmea/plan/ap-table';
 import { foldTurkish } from '../../../domain/shared/turkish-text';
-import { codeMigrations, migrationsUpTo } from '../../backup/migration-level';
+import { codeMigrations, migrationsUpTo } from '../../db/migration-level';
 import type { Db } from '../../db/database';
 import { MIGRATIONS_FOLDER } from '../../db/migrations-folder';
 import { queryRows } from '../../db/query-rows';

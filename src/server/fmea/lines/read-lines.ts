@@ -7,6 +7,7 @@ import type { Viewer } from '../../../domain/shared/viewer';
 import type { Db } from '../../db/database';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { foldedSearch } from '../../db/folded-search';
+import { queryRows } from '../../db/query-rows';
 import { tasks, users } from '../../db/schema';
 import { fmeaLines } from '../../db/schema-fmea-lines';
 import { decodeLineCursor, encodeLineCursor } from './line-cursor';
@@ -34,6 +35,39 @@ export async function readFmeaRows(db: Db, fmeaId: string): Promise<TFmeaRow[]> 
     const last = lines.at(-1);
     if (!last || lines.length < READ_CHUNK) return rows;
     after = last.position;
+    await yieldToEventLoop();
+  }
+}
+
+/** Lines per chunk of readLineChunks: 100 lines with long texts took the embedded database 50-200 ms on a busy machine. */
+const JSON_CHUNK = 40;
+const utf8 = new TextEncoder();
+
+/**
+ * Every line of an FMEA in the file's order as UTF-8 JSON chunks for a pool thread (rowsFromLineChunks):
+ * the database writes each chunk's JSON, so the event loop holds one text per chunk instead of building
+ * ~30 MB of row objects, and the chunks move to the thread without a copy (transfer their buffers).
+ */
+export async function readLineChunks(db: Db, fmeaId: string): Promise<Uint8Array<ArrayBuffer>[]> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let after = -1;
+  for (;;) {
+    const [chunk] = await queryRows<{ last: number | null; count: number; lines: string | null }>(
+      db,
+      sql`select max(position) as last, count(*)::int as count, json_agg(json_build_object(
+            'id', id, 'content', content, 'severity', severity, 'occurrence', occurrence,
+            'detection', detection, 'recommendedAction', recommended_action, 'responsible', responsible,
+            'targetDate', target_date, 'actionTaken', action_taken, 'revisedSeverity', revised_severity,
+            'revisedOccurrence', revised_occurrence, 'revisedDetection', revised_detection)
+            order by position)::text as lines
+          from (select * from fmea_lines where fmea_id = ${fmeaId}::uuid and position > ${after}
+                order by position limit ${JSON_CHUNK}) l`,
+    );
+    if (!chunk || chunk.lines === null || chunk.last === null) return chunks;
+    // its own ArrayBuffer (never Buffer's shared pool), so it can be transferred
+    chunks.push(utf8.encode(chunk.lines));
+    if (chunk.count < JSON_CHUNK) return chunks;
+    after = chunk.last;
     await yieldToEventLoop();
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fmeaTemplateOperations as ops } from '../../../../domain/fmea/import/template-operations';
 import type { AppContext } from '../../../app-context';
-import { currentUser } from '../../../auth/authenticate';
+import { currentUser } from '../../../auth-kit/authenticate';
 import { registerOperation } from '../../../http/register-operation';
 import { createTemplate, deleteTemplate, updateTemplate } from './save-template';
 import { listTemplates } from './template-store';

@@ -5,6 +5,7 @@ import type { TCapabilityStudySummary } from '../../../../domain/capability/cont
 import { useNumberFormat } from '../hooks/use-number-format';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -54,89 +55,65 @@ export function SavedStudies({ onOpen, openingId, openError }: Props) {
         <EmptyState icon={Library} title={t('studies.empty')} hint={t('studies.emptyHint')} />
       ) : null}
       {rows.length > 0 ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.name')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.part')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.characteristic')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t('studies.n')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.cpk')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('studies.savedBy')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('studies.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((study) => (
-                <tr
-                  key={study.id}
-                  className="border-b border-slate-100 last:border-0"
-                  data-testid="study-row"
+        <DataTable
+          minWidth={760}
+          columns={[
+            { key: 'name', header: t('studies.name') },
+            { key: 'part', header: t('studies.part') },
+            { key: 'characteristic', header: t('studies.characteristic') },
+            { key: 'n', header: t('studies.n'), align: 'right' },
+            { key: 'cpk', header: t('studies.cpk') },
+            { key: 'date', header: t('studies.date') },
+            { key: 'savedBy', header: t('studies.savedBy') },
+            { key: 'actions', header: t('studies.actions'), align: 'right' },
+          ]}
+        >
+          {rows.map((study) => (
+            <tr key={study.id} className="border-b border-slate-100 last:border-0" data-testid="study-row">
+              <td className="px-3 py-2 font-medium break-words text-slate-900">{study.name}</td>
+              <td className="px-3 py-2 text-slate-700">{study.partNumber ?? '—'}</td>
+              <td className="px-3 py-2 text-slate-700">{study.characteristic ?? '—'}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {fmt.number(study.n, { digits: 0, grouping: true })}
+              </td>
+              <td className="px-3 py-2">
+                <CapabilityBadge
+                  label={classText(study.processCapability).label}
+                  colour={study.processCapability.colour}
                 >
-                  <td className="py-2 pr-3 font-medium break-words text-slate-900">{study.name}</td>
-                  <td className="py-2 pr-3 text-slate-700">{study.partNumber ?? '—'}</td>
-                  <td className="py-2 pr-3 text-slate-700">{study.characteristic ?? '—'}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {fmt.number(study.n, { digits: 0, grouping: true })}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <CapabilityBadge
-                      label={classText(study.processCapability).label}
-                      colour={study.processCapability.colour}
+                  {`${fmt.number(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
+                </CapabilityBadge>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                {formatDateTime(study.createdAt, activeLocale())}
+              </td>
+              <td className="px-3 py-2 text-slate-700">{study.userFullName}</td>
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="secondary"
+                    onClick={() => onOpen(study.id)}
+                    disabled={openingId !== null}
+                    aria-label={`${t('studies.open')}: ${study.name}`}
+                  >
+                    <FolderOpen className="h-4 w-4" aria-hidden />
+                    {openingId === study.id ? t('studies.opening') : t('studies.open')}
+                  </Button>
+                  {study.can.delete ? (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setConfirming(study)}
+                      aria-label={`${t('studies.delete')}: ${study.name}`}
+                      className="text-red-700"
                     >
-                      {`${fmt.number(study.cpk, { digits: 4 })} · ${classText(study.processCapability).label}`}
-                    </CapabilityBadge>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
-                    {formatDateTime(study.createdAt, activeLocale())}
-                  </td>
-                  <td className="py-2 pr-3 text-slate-700">{study.userFullName}</td>
-                  <td className="py-2">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="secondary"
-                        onClick={() => onOpen(study.id)}
-                        disabled={openingId !== null}
-                        aria-label={`${t('studies.open')}: ${study.name}`}
-                      >
-                        <FolderOpen className="h-4 w-4" aria-hidden />
-                        {openingId === study.id ? t('studies.opening') : t('studies.open')}
-                      </Button>
-                      {study.can.delete ? (
-                        <Button
-                          variant="ghost"
-                          onClick={() => setConfirming(study)}
-                          aria-label={`${t('studies.delete')}: ${study.name}`}
-                          className="text-red-700"
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {rows.length > 0 ? (
         <div className="mt-3 flex items-center justify-between gap-2 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { type ManualRow, newManualRow, rowRpn } from '../utils/manual-rows';
 import type { RpnBands } from '../utils/rpn-band';
 import { IncompleteFlag } from './incomplete-flag';
@@ -56,77 +57,64 @@ export function ManualTable({
 
   return (
     <div>
-      {/* relative: the cells' sr-only labels are absolutely positioned; without a positioned scroller
-          they escape it and widen the whole page (1 086 px on a 390 px phone) */}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-        <table className="min-w-[1100px] text-sm" data-testid="manual-fmea-table">
-          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                #
-              </th>
+      <DataTable
+        framed
+        dense
+        minWidth={1100}
+        testId="manual-fmea-table"
+        columns={[
+          { key: 'n', header: '#' },
+          ...COLUMNS.map((c) => ({ key: c.key, header: t(`columns.${c.key}`) })),
+          { key: 'rpn', header: 'RPN' },
+          { key: 'actions', header: <span className="sr-only">{t('manual.actions')}</span> },
+        ]}
+      >
+        {rows.map((row, index) => {
+          const n = index + 1;
+          return (
+            <tr key={row.key} className="border-t border-slate-200 align-top" data-testid="manual-row">
+              <td className="px-2 py-2 text-slate-500 tabular-nums">{n}</td>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" className="px-2 py-2">
-                  {t(`columns.${c.key}`)}
-                </th>
+                <td key={c.key} className="px-1 py-2">
+                  {c.kind === 'rating' ? (
+                    <RatingSelect
+                      value={row[c.key]}
+                      label={t('manual.cellLabel', { n, column: t(`columns.${c.key}`) })}
+                      testId={`${c.key}-${n}`}
+                      onChange={(value) => update(row.key, { [c.key]: value })}
+                    />
+                  ) : (
+                    <textarea
+                      id={`${row.key}-${c.key}`}
+                      rows={2}
+                      value={row[c.key]}
+                      maxLength={2000}
+                      aria-label={t('manual.cellLabel', { n, column: t(`columns.${c.key}`) })}
+                      data-testid={`${c.key}-${n}`}
+                      onChange={(event) => update(row.key, { [c.key]: event.target.value })}
+                      className="min-h-10 w-full min-w-32 resize-y rounded-lg border border-slate-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+                    />
+                  )}
+                </td>
               ))}
-              <th scope="col" className="px-2 py-2">
-                RPN
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <span className="sr-only">{t('manual.actions')}</span>
-              </th>
+              <td className="px-2 py-2">
+                <RowRpn rpn={rowRpn(row)} n={n} bands={bands} />
+              </td>
+              <td className="px-1 py-2">
+                <Button
+                  variant="ghost"
+                  onClick={() => remove(row.key)}
+                  disabled={rows.length <= 1}
+                  aria-label={t('manual.deleteRow', { n })}
+                  title={rows.length <= 1 ? t('manual.lastRow') : t('manual.deleteRow', { n })}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const n = index + 1;
-              return (
-                <tr key={row.key} className="border-t border-slate-200 align-top" data-testid="manual-row">
-                  <td className="px-2 py-2 text-slate-500 tabular-nums">{n}</td>
-                  {COLUMNS.map((c) => (
-                    <td key={c.key} className="px-1 py-2">
-                      {c.kind === 'rating' ? (
-                        <RatingSelect
-                          value={row[c.key]}
-                          label={t('manual.cellLabel', { n, column: t(`columns.${c.key}`) })}
-                          testId={`${c.key}-${n}`}
-                          onChange={(value) => update(row.key, { [c.key]: value })}
-                        />
-                      ) : (
-                        <textarea
-                          id={`${row.key}-${c.key}`}
-                          rows={2}
-                          value={row[c.key]}
-                          maxLength={2000}
-                          aria-label={t('manual.cellLabel', { n, column: t(`columns.${c.key}`) })}
-                          data-testid={`${c.key}-${n}`}
-                          onChange={(event) => update(row.key, { [c.key]: event.target.value })}
-                          className="min-h-10 w-full min-w-32 resize-y rounded-lg border border-slate-300 px-2 py-1 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-                        />
-                      )}
-                    </td>
-                  ))}
-                  <td className="px-2 py-2">
-                    <RowRpn rpn={rowRpn(row)} n={n} bands={bands} />
-                  </td>
-                  <td className="px-1 py-2">
-                    <Button
-                      variant="ghost"
-                      onClick={() => remove(row.key)}
-                      disabled={rows.length <= 1}
-                      aria-label={t('manual.deleteRow', { n })}
-                      title={rows.length <= 1 ? t('manual.lastRow') : t('manual.deleteRow', { n })}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <Button variant="secondary" className="mt-3" onClick={add}>
         <Plus className="h-4 w-4" aria-hidden />
         {t('manual.addRow')}

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/users/invitations-contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDepartmentLabel } from '../../../lib/department-label';
 import { formatDateTime } from '../../../lib/format';
@@ -77,65 +78,60 @@ export function InvitationsSection() {
       {revoke.error ? <AlertBox tone="error">{errorMessage(revoke.error)}</AlertBox> : null}
       {invitations.isError ? <AlertBox tone="error">{errorMessage(invitations.error)}</AlertBox> : null}
       {invitations.data && invitations.data.invitations.length > 0 ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[680px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th className="px-3 py-2">{t('invitations.role')}</th>
-                <th className="px-3 py-2">{t('invitations.note')}</th>
-                <th className="px-3 py-2">{t('invitations.createdBy')}</th>
-                <th className="px-3 py-2">{t('invitations.expiresAt')}</th>
-                <th className="px-3 py-2">{t('columns.status')}</th>
-                <th className="px-3 py-2">{t('columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {invitations.data.invitations.map((inv) => (
-                <tr key={inv.id} data-testid="invitation-row">
-                  <td className="px-3 py-2 text-slate-900">
-                    {inv.role}
-                    {inv.department ? (
-                      <span className="block text-xs text-slate-500">{departmentLabel(inv.department)}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{inv.note}</td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {inv.createdBy.fullName}
-                    <span className="block text-xs text-slate-500">
-                      {formatDateTime(inv.createdAt, locale)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{formatDateTime(inv.expiresAt, locale)}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[inv.status]}`}
-                    >
-                      {t(`invitations.status.${inv.status}`)}
-                    </span>
-                    {inv.usedBy ? (
-                      <span className="block text-xs text-slate-500">
-                        {inv.usedBy.fullName}, {formatDateTime(inv.usedAt, locale)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {inv.can.revoke ? (
-                      <Button
-                        variant="secondary"
-                        className="whitespace-nowrap"
-                        disabled={revoke.isPending}
-                        onClick={() => revoke.mutate(inv.id)}
-                        data-testid="revoke-invitation"
-                      >
-                        {t('invitations.revoke')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          minWidth={680}
+          bodyClassName="divide-y divide-slate-100"
+          columns={[
+            { key: 'role', header: t('invitations.role') },
+            { key: 'note', header: t('invitations.note') },
+            { key: 'createdBy', header: t('invitations.createdBy') },
+            { key: 'expiresAt', header: t('invitations.expiresAt') },
+            { key: 'status', header: t('columns.status') },
+            { key: 'actions', header: t('columns.actions') },
+          ]}
+        >
+          {invitations.data.invitations.map((inv) => (
+            <tr key={inv.id} data-testid="invitation-row">
+              <td className="px-3 py-2 text-slate-900">
+                {inv.role}
+                {inv.department ? (
+                  <span className="block text-xs text-slate-500">{departmentLabel(inv.department)}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 text-slate-700">{inv.note}</td>
+              <td className="px-3 py-2 text-slate-700">
+                {inv.createdBy.fullName}
+                <span className="block text-xs text-slate-500">{formatDateTime(inv.createdAt, locale)}</span>
+              </td>
+              <td className="px-3 py-2 text-slate-700">{formatDateTime(inv.expiresAt, locale)}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[inv.status]}`}
+                >
+                  {t(`invitations.status.${inv.status}`)}
+                </span>
+                {inv.usedBy ? (
+                  <span className="block text-xs text-slate-500">
+                    {inv.usedBy.fullName}, {formatDateTime(inv.usedAt, locale)}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">
+                {inv.can.revoke ? (
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(inv.id)}
+                    data-testid="revoke-invitation"
+                  >
+                    {t('invitations.revoke')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : invitations.data ? (
         <p className="text-sm text-slate-500">{t('invitations.none')}</p>
       ) : null}

@@ -5,6 +5,7 @@ import { USER_ROLES, type TUserRole } from '../../../../domain/users/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
@@ -88,128 +89,122 @@ export function UsersTab() {
       ) : null}
       {notice ? <AlertBox tone="success">{notice}</AlertBox> : null}
       {update.error && !confirming ? <AlertBox tone="error">{errorMessage(update.error)}</AlertBox> : null}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="px-3 py-2">{t('columns.user')}</th>
-              <th className="px-3 py-2">{t('columns.department')}</th>
-              <th className="px-3 py-2">{t('columns.lastLogin')}</th>
-              <th className="px-3 py-2">{t('columns.role')}</th>
-              <th className="px-3 py-2">{t('columns.status')}</th>
-              <th className="px-3 py-2">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((user) => (
-              <tr
-                key={user.id}
-                data-testid={`user-row-${user.username}`}
-                className={user.active ? '' : 'bg-slate-50'}
+      <DataTable
+        framed
+        minWidth={760}
+        bodyClassName="divide-y divide-slate-100"
+        columns={(['user', 'department', 'lastLogin', 'role', 'status', 'actions'] as const).map((key) => ({
+          key,
+          header: t(`columns.${key}`),
+        }))}
+      >
+        {rows.map((user) => (
+          <tr
+            key={user.id}
+            data-testid={`user-row-${user.username}`}
+            className={user.active ? '' : 'bg-slate-50'}
+          >
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-2">
+                <UserAvatar id={user.id} name={user.fullName} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {user.fullName}
+                    {user.id === me?.id ? (
+                      <span className="ml-1 text-xs text-slate-500">({t('you')})</span>
+                    ) : null}
+                  </p>
+                  <p className="text-xs text-slate-600">{user.position || t('noPosition')}</p>
+                  <p className="text-xs text-slate-500">
+                    @{user.username}
+                    {user.email ? ` · ${user.email}` : ''}
+                  </p>
+                </div>
+              </div>
+            </td>
+            <td className="px-3 py-2 text-slate-700">{departmentLabel(user.department)}</td>
+            <td className="px-3 py-2 text-slate-700">
+              {formatDateTime(user.lastLoginAt, activeLocale()) ?? t('never')}
+            </td>
+            <td className="px-3 py-2">
+              <select
+                aria-label={t('roleOf', { name: user.fullName })}
+                value={user.role}
+                disabled={!user.can.changeRole || update.isPending}
+                title={user.can.changeRole ? undefined : t('lastAdminHint')}
+                onChange={(e) => (isRole(e.target.value) ? setRole(user, e.target.value) : undefined)}
+                className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100"
+                data-testid="role-select"
               >
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-2">
-                    <UserAvatar id={user.id} name={user.fullName} />
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">
-                        {user.fullName}
-                        {user.id === me?.id ? (
-                          <span className="ml-1 text-xs text-slate-500">({t('you')})</span>
-                        ) : null}
-                      </p>
-                      <p className="text-xs text-slate-600">{user.position || t('noPosition')}</p>
-                      <p className="text-xs text-slate-500">
-                        @{user.username}
-                        {user.email ? ` · ${user.email}` : ''}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-3 py-2 text-slate-700">{departmentLabel(user.department)}</td>
-                <td className="px-3 py-2 text-slate-700">
-                  {formatDateTime(user.lastLoginAt, activeLocale()) ?? t('never')}
-                </td>
-                <td className="px-3 py-2">
-                  <select
-                    aria-label={t('roleOf', { name: user.fullName })}
-                    value={user.role}
-                    disabled={!user.can.changeRole || update.isPending}
-                    title={user.can.changeRole ? undefined : t('lastAdminHint')}
-                    onChange={(e) => (isRole(e.target.value) ? setRole(user, e.target.value) : undefined)}
-                    className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:bg-slate-100"
-                    data-testid="role-select"
+                {(isRole(user.role) ? USER_ROLES : [user.role, ...USER_ROLES]).map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td className="px-3 py-2">
+              {awaitsApproval(user) ? (
+                <span
+                  className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+                  data-testid="pending-status"
+                >
+                  {t('pending')}
+                </span>
+              ) : (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+                >
+                  {user.active ? t('active') : t('inactive')}
+                </span>
+              )}
+            </td>
+            <td className="px-3 py-2">
+              {user.can.approve ? (
+                <div className="flex gap-2">
+                  <Button
+                    className="whitespace-nowrap"
+                    disabled={update.isPending}
+                    onClick={() => approve(user)}
+                    data-testid="approve-user"
                   >
-                    {(isRole(user.role) ? USER_ROLES : [user.role, ...USER_ROLES]).map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-3 py-2">
-                  {awaitsApproval(user) ? (
-                    <span
-                      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
-                      data-testid="pending-status"
-                    >
-                      {t('pending')}
-                    </span>
-                  ) : (
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
-                    >
-                      {user.active ? t('active') : t('inactive')}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {user.can.approve ? (
-                    <div className="flex gap-2">
-                      <Button
-                        className="whitespace-nowrap"
-                        disabled={update.isPending}
-                        onClick={() => approve(user)}
-                        data-testid="approve-user"
-                      >
-                        {t('approve')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="whitespace-nowrap"
-                        onClick={() => {
-                          update.reset();
-                          setConfirming(user);
-                        }}
-                        data-testid="reject-user"
-                      >
-                        {t('reject')}
-                      </Button>
-                    </div>
-                  ) : user.can.deactivate || user.can.reactivate ? (
-                    // Both are secondary buttons, as the app's other row actions; the key gives each
-                    // state its own element, so the swap after a confirmation does not fade one
-                    // button's colours into the other's (a mid-fade frame looked like plain text).
-                    <Button
-                      key={user.active ? 'deactivate' : 'reactivate'}
-                      variant="secondary"
-                      className="whitespace-nowrap"
-                      onClick={() => {
-                        update.reset();
-                        setConfirming(user);
-                      }}
-                      data-testid="toggle-active"
-                    >
-                      {user.active ? t('deactivate') : t('reactivate')}
-                    </Button>
-                  ) : (
-                    <span className="text-xs text-slate-500">{t('lastAdminHint')}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    {t('approve')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap"
+                    onClick={() => {
+                      update.reset();
+                      setConfirming(user);
+                    }}
+                    data-testid="reject-user"
+                  >
+                    {t('reject')}
+                  </Button>
+                </div>
+              ) : user.can.deactivate || user.can.reactivate ? (
+                // Both are secondary buttons, as the app's other row actions; the key gives each
+                // state its own element, so the swap after a confirmation does not fade one
+                // button's colours into the other's (a mid-fade frame looked like plain text).
+                <Button
+                  key={user.active ? 'deactivate' : 'reactivate'}
+                  variant="secondary"
+                  className="whitespace-nowrap"
+                  onClick={() => {
+                    update.reset();
+                    setConfirming(user);
+                  }}
+                  data-testid="toggle-active"
+                >
+                  {user.active ? t('deactivate') : t('reactivate')}
+                </Button>
+              ) : (
+                <span className="text-xs text-slate-500">{t('lastAdminHint')}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={confirming !== null}
         title={confirmTitle}

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { queryRows } from '../db/query-rows';
-import { MIGRATIONS_FOLDER } from '../db/migrations-folder';
+import type { Db } from './database';
+import { queryRows } from './query-rows';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
 
 const ZJournal = z
   .object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateAnalysisRequest } from '../../domain/analyses/contract';
-import { runAnalysis, type AnalysisSettings } from '../analyses/run-analysis';
+import { runAnalysis, type AnalysisSettings } from './run-analysis';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fake-openai-server';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 
@@ -168,7 +168,7 @@ describe('AI provider (fake OpenAI-compatible server on loopback)', () => {
   });
 
   it('reports an unreachable provider after the fake server stops', async () => {
-    const { ProviderReachability } = await import('./provider-reachability');
+    const { ProviderReachability } = await import('../ai/provider-reachability');
     const gone = await startFakeOpenAiServer(AI_ANSWER);
     await gone.close();
     const status = await new ProviderReachability().check({

@@ -41,7 +41,7 @@ export const BASE_URL_REQUIRED = 'OpenAI uyumlu sunucu için temel adres (base U
 
 /**
  * Reads the AI settings of the row, or the defaults when there is none. The row also holds the
- * weekly capacity, which belongs to the team settings (src/server/team/team-settings.ts): it is
+ * weekly capacity, which belongs to the team settings (src/server/tasks-kit/team-settings.ts): it is
  * neither read nor written here.
  */
 export async function readOrgSettings(db: Db): Promise<StoredOrgSettings> {

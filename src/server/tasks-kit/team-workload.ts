@@ -10,7 +10,7 @@ import {
 import { zonedDate } from '../../domain/shared/calendar';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { countsPerUser } from '../tasks/task-counters';
+import { countsPerUser } from './task-counters';
 import { readTeamSettings } from './team-settings';
 
 /**
