@@ -2,6 +2,7 @@ import type { TFmeaRow, TPlanExcludedRow, TPlanItem } from '../../domain/fmea/co
 import { buildPlan } from '../../domain/fmea/plan/build-plan';
 import { excludedRows } from '../../domain/fmea/plan/incomplete-rows';
 import type { FmeaRuleSettings } from '../../domain/fmea/settings-contract';
+import { type MovedResult, movedResult } from '../workers/moved-result';
 import type { JsonBatches } from './json-batches';
 import { rowsFromLineChunks } from './lines/line-columns';
 import { figuresOf, planItemBatches, type PlanFigures } from './plan-storage';
@@ -22,11 +23,13 @@ export type BuiltPlan =
   | { stored: true; figures: PlanFigures; batches: JsonBatches };
 
 /** Pool thread: the rules over 20 000 rows (cause reading, the 8D knowledge base) must not stall the event loop. */
-export function buildPlanTask(task: BuildPlanTask): BuiltPlan {
+export function buildPlanTask(task: BuildPlanTask): BuiltPlan | MovedResult<BuiltPlan> {
   const rows = 'rows' in task ? task.rows : rowsFromLineChunks(task.lineChunks);
   const items = buildPlan(rows, task.settings);
   const excluded = excludedRows(rows);
   if ('rows' in task) return { stored: false, items, excluded };
   const figures = figuresOf({ items, excluded, aiProvider: null, aiFallback: null });
-  return { stored: true, figures, batches: planItemBatches(items) };
+  const batches = planItemBatches(items);
+  // the items' batches move to the main thread instead of being copied there
+  return movedResult({ stored: true, figures, batches }, [batches.bytes]);
 }

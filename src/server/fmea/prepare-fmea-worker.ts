@@ -3,6 +3,7 @@ import '../../domain/shared/zod-locale';
 import { type TCreateFmea, ZCreateFmeaRequest } from '../../domain/fmea/contract';
 import { findNul, NUL_MESSAGE } from '../http/reject-nul';
 import { type BodyRefusal, parseJsonBytes, zodRefusal } from '../workers/raw-body-json';
+import { type MovedResult, movedResult } from '../workers/moved-result';
 import { type JsonBatches, packJsonBatches } from './json-batches';
 import { lineInsert } from './lines/line-columns';
 import { lineBatchJson } from './lines/write-lines';
@@ -56,7 +57,10 @@ export function prepareFmea(json: unknown, fmeaId: string, actorId: string): Pre
  * Pool task: JSON.parse, zod over up to 20 000 rows and the lines' JSON of a 32 MB body take the main
  * thread for about a second; here they take a pool thread.
  */
-export function prepareFmeaTask(task: PrepareFmeaTask): PrepareOutcome {
+export function prepareFmeaTask(task: PrepareFmeaTask): PrepareOutcome | MovedResult<PrepareOutcome> {
   const parsed = parseJsonBytes(task.body);
-  return parsed.ok ? prepareFmea(parsed.json, task.fmeaId, task.actorId) : parsed;
+  if (!parsed.ok) return parsed;
+  const outcome = prepareFmea(parsed.json, task.fmeaId, task.actorId);
+  // the lines' batches (~35 MB for 11 000 rows) move to the main thread instead of being copied there
+  return outcome.ok ? movedResult(outcome, [outcome.fmea.batches.bytes]) : outcome;
 }

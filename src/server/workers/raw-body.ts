@@ -1,3 +1,5 @@
+import { ownedMemory } from './moved-result';
+
 /**
  * A request body kept as bytes for a worker thread to parse. Opaque on purpose (no enumerable
  * properties): hooks that walk a parsed JSON body, such as the NUL guard, see an empty object here
@@ -19,11 +21,6 @@ export class RawBody {
    * to the thread; a small one lives in Node's shared buffer pool and is copied.
    */
   get transferList(): ArrayBuffer[] {
-    const memory = this.#bytes.buffer;
-    const owned =
-      memory instanceof ArrayBuffer &&
-      this.#bytes.byteOffset === 0 &&
-      this.#bytes.byteLength === memory.byteLength;
-    return owned ? [memory] : [];
+    return ownedMemory(this.#bytes);
   }
 }

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { MovedResult } from './moved-result';
 import type { WorkerTaskName } from './worker-task-names';
 
 /**
@@ -49,7 +51,14 @@ export async function runTask(
   return { threadId, value: await handler(task) };
 }
 
+/** Piscina's form of an answer whose memory moves: it posts `valueSymbol` with `transferableSymbol`. */
+function moving(answer: { threadId: number; value: unknown }) {
+  if (!(answer.value instanceof MovedResult)) return answer;
+  const { value, transferList } = answer.value;
+  return move({ [transferableSymbol]: transferList, [valueSymbol]: { threadId: answer.threadId, value } });
+}
+
 /** Piscina calls the default export with `{ name, task }` (see worker-pool.ts). */
 export default function dispatch({ name, task }: { name: WorkerTaskName; task: never }) {
-  return runTask(name, task);
+  return runTask(name, task).then(moving);
 }
