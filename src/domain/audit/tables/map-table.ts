@@ -179,13 +179,13 @@ export function toMappedTable<F extends string, G extends string>(
     const values: Partial<Record<G, string>> = {};
     const mergedFrom: Partial<Record<G, number>> = {};
     let merged = false;
-    let any = false;
+    let filled = false;
     let own = false;
     for (const [field, column] of columns) {
       const text = source.cells[column] ?? '';
       values[field] = text;
       if (text.trim() === '') continue;
-      any = true;
+      filled = true;
       const top = mergeTops.get(`${i}:${column}`);
       if (top !== undefined) {
         mergedFrom[field] = table.rows[top]?.row ?? source.row;
@@ -193,7 +193,7 @@ export function toMappedTable<F extends string, G extends string>(
       }
       if (top === undefined || top === i) own = true;
     }
-    if (!any) continue;
+    if (!filled) continue;
     if (isTitleLine(Object.values(values) as string[])) {
       const signature = Object.values(values).some((v) => /:\s*-?$/.test(v as string));
       skip(signature ? 'signature' : 'section');

@@ -250,16 +250,16 @@ function onlySubHeadings<F extends string>(
   compiled: CompiledSynonyms<F>,
   headed: (column: number) => boolean,
 ): boolean {
-  let any = false;
+  let filled = false;
   for (let c = 0; c < cells.length; c++) {
     if (continuation?.has(c)) continue;
     const text = cleanCellText(cells[c] ?? '');
     if (text === '') continue;
     if (parseNumber(text) !== null || sectionOperation(text) !== null) return false;
     if (headed(c) && matchHeader(compiled, [text.replace(/\n/g, ' ')]) === null) return false;
-    any = true;
+    filled = true;
   }
-  return any;
+  return filled;
 }
 
 /** A row with content, all of it repeated from merges that started above it. */
@@ -270,26 +270,26 @@ export function onlyContinuations(
 ): boolean {
   const cells = sheet.rows[r] ?? [];
   const cont = continuations.get(r);
-  let any = false;
+  let filled = false;
   for (let c = 0; c < cells.length; c++) {
     if (cleanCellText(cells[c] ?? '') === '') continue;
     if (!cont?.has(c)) return false;
-    any = true;
+    filled = true;
   }
-  return any;
+  return filled;
 }
 
 /** A row whose own cells are single letters (a heading written downwards), at least one. */
 function onlyLetters(cells: readonly string[], continuation: Set<number> | undefined): boolean {
-  let any = false;
+  let filled = false;
   for (let c = 0; c < cells.length; c++) {
     if (continuation?.has(c)) continue;
     const text = cleanCellText(cells[c] ?? '');
     if (text === '') continue;
     if (!/^\p{L}$/u.test(text)) return false;
-    any = true;
+    filled = true;
   }
-  return any;
+  return filled;
 }
 
 /** At most two distinct texts, each the top-left of a horizontal merge, no digits or 'key:' cells. */
