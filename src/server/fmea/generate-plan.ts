@@ -15,6 +15,7 @@ import { fmeas } from '../db/schema-fmea';
 import { forbidden, notFound } from '../http/app-error';
 import { readOrgSettings } from '../org-kit/org-settings-store';
 import { rewritePlanTexts } from './ai-plan-rewrite';
+import { ownedMemory } from '../workers/moved-result';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { BuildPlanTask, BuiltPlan } from './build-plan-worker';
 import { jsonBatchAt } from './json-batches';
@@ -72,7 +73,7 @@ export async function generatePlan(
     const built = await workers.run<BuiltPlan>(
       'buildFmeaPlan',
       { lineChunks, settings } satisfies BuildPlanTask,
-      { transferList: lineChunks.map((chunk) => chunk.buffer) },
+      { transferList: lineChunks.flatMap(ownedMemory) },
     );
     if (!built.stored) throw new Error('buildFmeaPlan: lines given, items expected stored');
     const { batches } = built;

@@ -1,7 +1,7 @@
 /**
  * JSON texts for batched INSERTs, made on a pool thread and kept as one UTF-8 buffer: batch i ends at
  * `ends[i]`. Bytes, not strings: 11 000 long lines or plan items as JS strings are ~90 MB of UTF-16 to
- * clone onto the event loop (and to collect); the bytes are copied at once, and each batch is decoded
+ * clone onto the event loop (and to collect); the bytes move across at once (MovedResult), and each batch is decoded
  * just before its INSERT.
  */
 export interface JsonBatches {
