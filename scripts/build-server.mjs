@@ -3,8 +3,10 @@
  * bundled, packages left in node_modules. Two outputs in dist/server: `main.mjs` (the server, one
  * file, so the worker pool finds `./worker-entry.mjs` beside it) and `worker-entry.mjs` (the pool
  * threads' entry, built from worker-tasks.ts with each task module in a chunk of its own, loaded on
- * first use). tsx stays for development, tests and benchmarks.
+ * first use), and `process-entry.mjs` (the process pool's children, copied as it is). tsx stays for development, tests and benchmarks.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const common = {
@@ -27,6 +29,8 @@ export async function buildServer(outdir = 'dist/server') {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
+  // The process pool's child entry is plain JavaScript that imports ./worker-entry.mjs: used as it is.
+  fs.copyFileSync('src/server/workers/process-entry.mjs', path.join(outdir, 'process-entry.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2]);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './project-root';
+import { workbookBytes } from './testing/spreadsheet-files';
 
 /**
  * `npm start` runs the compiled server (scripts/build-server.mjs), not TypeScript through tsx: this
@@ -73,19 +74,24 @@ describe('the compiled server (npm start)', () => {
     const main = fs.readFileSync(path.join(out, 'main.mjs'), 'utf8');
     expect(main).not.toMatch(/from ["']tsx/);
     expect(fs.existsSync(path.join(out, 'worker-entry.mjs'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'process-entry.mjs'))).toBe(true);
   });
 
-  it('signs in and runs work on a worker thread (its entry and chunk load)', async () => {
+  async function signIn(): Promise<string> {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'kalite', password: 'kalite123' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers
+    return login.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
+  }
+
+  it('signs in and runs work on a worker thread (its entry and chunk load)', async () => {
+    const cookie = await signIn();
     const res = await fetch(`${base}/api/calculations/capability`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -99,6 +105,27 @@ describe('the compiled server (npm start)', () => {
     expect(res.status, log).toBe(200);
     expect((await res.json()).cp).toBeCloseTo(1.5, 2);
   });
+
+  it('reads an FMEA workbook in a child process of the budgeted pool (process-entry.mjs loads)', async () => {
+    const cookie = await signIn();
+    const form = new FormData();
+    const rows = [
+      [
+        'Proses Adımı',
+        'Potansiyel Hata Modu',
+        'Hatanın Etkisi',
+        'Şiddet (S)',
+        'Hata Nedeni',
+        'Olasılık (O)',
+        'Mevcut Kontroller',
+        'Saptanabilirlik (D)',
+      ],
+      ['Op 10 Pres', 'Çapak', 'Montaj sorunu', 7, 'Kalıp aşınması', 5, 'Görsel kontrol', 6],
+    ];
+    form.append('file', new Blob([new Uint8Array(workbookBytes([{ name: 'PFMEA', rows }]))]), 'pfmea.xlsx');
+    const res = await fetch(`${base}/api/fmea/import`, { method: 'POST', headers: { cookie }, body: form });
+    expect(res.status, log).toBe(200);
+  }, 60_000);
 
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));

@@ -21,7 +21,7 @@ export async function createContext(config: AppConfig, database: Database): Prom
   const workers = new WorkerPool({
     budgeted: {
       tasks: ['readAuditDocument', 'importFmea'],
-      resourceLimits: { maxOldGenerationSizeMb: config.documentRead.memoryMb },
+      memoryMb: config.documentRead.memoryMb,
     },
   });
   const heavyJobs = new HeavyJobs(config.heavyJobsPerUser, (userId) =>

@@ -23,7 +23,7 @@ const about = (audit: TAudit, file: string) =>
     .map((f) => `${f.title} ${f.description}`)
     .join(' ');
 
-/** Starts the audit, waits until a reader thread works on it, then asks the server for its health. */
+/** Starts the audit, waits until a reader works on it, then asks the server for its health. */
 async function auditWithHealthProbe(t: TestApp, cookie: string, files: { name: string; bytes: Buffer }[]) {
   const documents = await uploadFiles(t.app, cookie, files);
   const id = await startAuditOf(t.app, cookie, documents);
@@ -46,7 +46,7 @@ describe('a PDF over the memory budget becomes a finding, the server keeps answe
   }, 120_000);
   afterAll(async () => t?.close(), 60_000);
 
-  it('a broken cross-reference table: its reader thread ends at 384 MB; a normal PDF beside it is read', async () => {
+  it('a broken cross-reference table: its reader process ends at 384 MB; a normal PDF beside it is read', async () => {
     const { health, running, done } = await auditWithHealthProbe(t, cookie, [
       { name: 'bozuk_xref.pdf', bytes: brokenXrefPdf() },
       {
@@ -72,7 +72,7 @@ describe('a PDF over the time budget becomes a finding, the server keeps answeri
   }, 120_000);
   afterAll(async () => t?.close(), 60_000);
 
-  it('a generated 200-page PDF: its reader thread is ended after 1 s', async () => {
+  it('a generated 200-page PDF: its reader process is ended after 1 s', async () => {
     const large = await pdfFile({ title: ['UZUN KONTROL PLANI'], table: TABLE, rowsPerPage: 20 });
     const { health, done } = await auditWithHealthProbe(t, cookie, [{ name: 'uzun.pdf', bytes: large }]);
     expect(health.statusCode).toBe(200);

@@ -42,7 +42,7 @@ const reading = (completed = 0): TAuditProgress => ({
 });
 
 /**
- * The audit job: reads each stored document on a worker thread, runs the rules engine on a worker
+ * The audit job: reads each stored document in a child process of the budgeted pool, runs the rules engine on a worker
  * thread with its five stages written live to the audit row (realtime trigger), adds the optional AI
  * review, and stores the report with the documents 'Analiz Edildi' — all writes only while this
  * instance still holds the job's lease. Run again from the start after a crash (reading is idempotent).
@@ -116,7 +116,7 @@ async function failAudit(ctx: AppContext, job: ClaimedJob, ids: string[]): Promi
   });
 }
 
-/** The stored bytes read on a pool thread (transferred, not copied), bounded in time. */
+/** The stored bytes read by the budgeted pool (create-context.ts), bounded in time and memory. */
 async function readStoredDocument(
   ctx: AppContext,
   ref: TAuditDocumentRef,
@@ -131,8 +131,8 @@ async function readStoredDocument(
 }
 
 /**
- * One document on a thread of the budgeted pool (create-context.ts): past the time budget its thread
- * is ended (abort), past the memory budget V8 ends it; either way the document becomes a finding.
+ * One document in a child process of the budgeted pool (create-context.ts): past the time budget its
+ * child is ended (abort), past the memory budget V8 ends it; either way the document becomes a finding.
  */
 async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSignal): Promise<ReadResult> {
   const { timeMs, memoryMb } = ctx.config.documentRead;
@@ -151,13 +151,13 @@ async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSig
         return problem('too-large', readBudgetDetail.time(timeMs / 1000));
       }
       if (isOutOfMemory(error)) return problem('too-large', readBudgetDetail.memory(memoryMb));
-      // The pool is full of other heavy work: wait for a thread instead of failing the audit.
+      // The pool is full of other heavy work: wait for a reader instead of failing the audit.
       if (error instanceof AppError && error.statusCode === 503 && error.code === 'server_busy') {
         await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
         continue;
       }
       if (error instanceof AppError) throw error;
-      // The reader's thread died (out of memory on a hostile file): that document is unreadable.
+      // The reader's process died otherwise (a crash on a hostile file): that document is unreadable.
       return problem('corrupt', 'dosya okunurken okuyucu durdu');
     }
   }

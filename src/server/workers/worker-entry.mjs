@@ -12,3 +12,5 @@ const tsx = register({ namespace: 'kalite-workers' });
 const tasks = await tsx.import('./worker-tasks.ts', import.meta.url);
 
 export default tasks.default;
+// A child of the process pool (process-entry.mjs) runs its tasks through this.
+export const runTaskInProcess = tasks.runTaskInProcess;

@@ -45,7 +45,7 @@ describe('WorkerPool', () => {
       idleTimeoutMs: 600_000,
       budgeted: {
         tasks: ['calculateCapability'],
-        resourceLimits: { maxOldGenerationSizeMb: 256 },
+        memoryMb: 256,
         idleTimeoutMs: 50,
       },
     });

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
-import type { ResourceLimits, Transferable } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error';
+import { ProcessPool } from './process-pool';
 import type { WorkerTaskName } from './worker-task-names';
 
 export type { WorkerTaskName } from './worker-task-names';
@@ -15,11 +16,12 @@ export interface WorkerPoolOptions {
   /** An idle thread exits after this long (threads start again on demand). */
   idleTimeoutMs?: number;
   /**
-   * Tasks that run on threads of their own with a heap limit: a hostile document that would grow the
-   * reader to gigabytes ends its thread instead (the task rejects with ERR_WORKER_OUT_OF_MEMORY).
-   * Their idle threads exit after `idleTimeoutMs` (default DEFAULT_BUDGETED_IDLE_TIMEOUT_MS).
+   * Tasks that run in child processes with a heap limit of `memoryMb` (process-pool.ts): a hostile
+   * document that would grow the reader to gigabytes ends its child, never the server (the task
+   * rejects with ERR_WORKER_OUT_OF_MEMORY). Idle children exit after `idleTimeoutMs` (default
+   * DEFAULT_BUDGETED_IDLE_TIMEOUT_MS).
    */
-  budgeted?: { tasks: readonly WorkerTaskName[]; resourceLimits: ResourceLimits; idleTimeoutMs?: number };
+  budgeted?: { tasks: readonly WorkerTaskName[]; memoryMb: number; idleTimeoutMs?: number };
 }
 
 /** Node's error when a thread passed its `resourceLimits`. */
@@ -30,9 +32,9 @@ export const isOutOfMemory = (error: unknown) =>
 export const DEFAULT_MAX_QUEUE = 16;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 /**
- * A reader thread's heap grows toward its budget on one large document (a 19 MB PDF left the process
+ * A reader's heap grows toward its budget on one large document (a 19 MB PDF left the process
  * ~600 MB larger): kept for the pool's minute it held that memory idle, so it leaves soon after its
- * last read; the next reader pays a thread start (on its own thread, not the event loop's).
+ * last read; the next reader pays a process start (off the event loop).
  */
 export const DEFAULT_BUDGETED_IDLE_TIMEOUT_MS = 2_000;
 const RETRY_AFTER_SECONDS = '5';
@@ -64,6 +66,7 @@ interface WorkerPoolEvents {
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
+const PROCESS_ENTRY = new URL('./process-entry.mjs', import.meta.url);
 // piscina's messages for a full queue (it exports no error codes)
 const QUEUE_FULL_MESSAGES = new Set([
   'Task queue is at limit',
@@ -86,7 +89,7 @@ export class WorkerPool {
   readonly events = new EventEmitter<WorkerPoolEvents>();
   readonly budgeted: WorkerPoolOptions['budgeted'];
   #piscina: Piscina<unknown, unknown> | undefined;
-  #bounded: Piscina<unknown, unknown> | undefined;
+  #bounded: ProcessPool | undefined;
   #closed = false;
   #inFlight = 0;
 
@@ -102,9 +105,9 @@ export class WorkerPool {
     return this.#inFlight;
   }
 
-  /** Live threads (0 before first use and after the idle timeout). */
+  /** Live threads and budgeted children (0 before first use and after the idle timeout). */
   get threadCount(): number {
-    return (this.#piscina?.threads.length ?? 0) + (this.#bounded?.threads.length ?? 0);
+    return (this.#piscina?.threads.length ?? 0) + (this.#bounded?.size ?? 0);
   }
 
   /**
@@ -153,20 +156,19 @@ export class WorkerPool {
   /** Ends every thread; queued tasks are rejected. Later run() calls answer 503. */
   async close(): Promise<void> {
     this.#closed = true;
-    const pools = [this.#piscina, this.#bounded];
+    const [threads, children] = [this.#piscina, this.#bounded];
     this.#piscina = undefined;
     this.#bounded = undefined;
-    await Promise.all(pools.map((pool) => pool?.destroy()));
+    await Promise.all([threads?.destroy(), children?.close()]);
   }
 
-  #boundedPool(): Piscina<unknown, unknown> {
-    this.#bounded ??= new Piscina<unknown, unknown>({
-      filename: ENTRY,
-      minThreads: 0,
-      maxThreads: this.maxThreads,
-      maxQueue: this.maxQueue,
-      idleTimeout: this.budgeted?.idleTimeoutMs ?? DEFAULT_BUDGETED_IDLE_TIMEOUT_MS,
-      resourceLimits: this.budgeted?.resourceLimits,
+  #boundedPool(): ProcessPool {
+    const budgeted = this.budgeted as NonNullable<WorkerPoolOptions['budgeted']>;
+    this.#bounded ??= new ProcessPool({
+      entry: PROCESS_ENTRY,
+      maxProcesses: this.maxThreads,
+      memoryMb: budgeted.memoryMb,
+      idleTimeoutMs: budgeted.idleTimeoutMs ?? DEFAULT_BUDGETED_IDLE_TIMEOUT_MS,
     });
     return this.#bounded;
   }

@@ -51,6 +51,12 @@ export async function runTask(
   return { threadId, value: await handler(task) };
 }
 
+/** A child process's form of `runTask` (process-pool.ts): its answer is copied, so nothing moves. */
+export async function runTaskInProcess(name: WorkerTaskName, task: never): Promise<unknown> {
+  const { value } = await runTask(name, task);
+  return value instanceof MovedResult ? value.value : value;
+}
+
 /** Piscina's form of an answer whose memory moves: it posts `valueSymbol` with `transferableSymbol`. */
 function moving(answer: { threadId: number; value: unknown }) {
   if (!(answer.value instanceof MovedResult)) return answer;

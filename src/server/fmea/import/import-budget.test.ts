@@ -14,11 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close(), 60_000);
 
 describe('POST /api/fmea/import within the reading budget', () => {
-  it('a read whose thread passes its heap budget is a Turkish 413, the server keeps answering', async () => {
+  it('a read whose process passes its heap budget is a Turkish 413, the server keeps answering', async () => {
     const rows: (string | number)[][] = [
       ['Proses Adımı', 'Fonksiyon', 'Hata Modu', 'Etki', 'Şiddet', 'Neden', 'Olasılık', 'Tespit'],
     ];
-    // Unique long texts: each cell is a string of its own on the reading thread's heap.
+    // Unique long texts: each cell is a string of its own on the reading process's heap.
     const text = (i: number, what: string) => `${what} ${i} `.padEnd(450, String.fromCharCode(97 + (i % 26)));
     for (let i = 0; i < 19_000; i++) {
       rows.push([
