@@ -270,6 +270,12 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+      console.error(
+        `\nThe server ended during the bench (${child.signalCode ?? child.exitCode}); its log ends:\n${tail}`,
+      );
+    }
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

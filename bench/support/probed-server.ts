@@ -29,6 +29,10 @@ export async function startProbe(url: string): Promise<{ stop(): Promise<ProbeRe
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
+  // A bench that fails mid-row must still end: its probes never outlive it.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.removeListener('exit', kill));
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`prober exited with ${code}`)));
@@ -129,8 +133,9 @@ export async function probed(
   return { status: res.status, body, ms, health: await probe.stop() };
 }
 
-/** Stops the server (SIGTERM, then SIGKILL after 15 s). */
+/** Stops the server (SIGTERM, then SIGKILL after 15 s); at once when it has already ended (a crash). */
 export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
