@@ -107,9 +107,17 @@ test('an uploaded plant FMEA becomes a reviewed plan, exported as CSV and XLSX, 
   await expect(review.getByTestId('skipped-rows')).toContainText('Satır 7: Ara toplam satırı; veri değil');
   await snap(page, 'reverse-fmea-review');
   const sourceRow = await bad.getAttribute('data-source-row');
+  // Saving before the fix is refused: the message above the button, focus on the rating to fix.
+  await review.getByTestId('review-save').click();
+  await expect(review.getByTestId('review-save-refused')).toHaveText(
+    'Kaydetmeden önce geçersiz S/O/D değerlerini düzeltin.',
+  );
+  await expect(review.getByTestId(`fix-detection-${sourceRow}`)).toBeFocused();
+  await snap(page, 'reverse-fmea-review-refused');
   await review.getByTestId(`fix-detection-${sourceRow}`).selectOption('6');
   await expect(review.locator('[data-testid="review-row"][data-invalid="true"]')).toHaveCount(0);
   await expect(review.getByTestId('review-invalid')).toHaveCount(0);
+  await expect(review.getByTestId('review-save-refused')).toHaveCount(0);
   await review.getByTestId('review-part').fill('Kapak / Enjeksiyon');
   await review.getByTestId('review-save').click();
 

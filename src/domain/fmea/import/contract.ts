@@ -92,6 +92,8 @@ export const FMEA_IMPORT_MESSAGES = {
     'FMEA başlık satırı bulunamadı. İlk 30 satırda Şiddet (S), Olasılık (O), Tespit (D) ve Hata Türü sütunları aranır.',
   noRows: 'Bu sayfada başlık var ama veri satırı yok.',
   invalidMapping: 'Sütun eşleştirmesi geçersiz.',
+  /** The review's save while a rating the reader flagged is still unfixed (a blank O or D does not count). */
+  ratingsToFix: 'Kaydetmeden önce geçersiz S/O/D değerlerini düzeltin.',
   scale: (found: string) =>
     `Bu dosyadaki Şiddet/Olasılık/Tespit puanları 1-10 ölçeğinde değil (${found}). ` +
     'AIAG-VDA eylem önceliği (AP) tablosu ve RPN yalnızca 1-10 puanlarıyla kullanılabilir; ' +

@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFmeaImportResult, TImportedFmeaRow } from '../../../../domain/fmea/import/contract';
 import { changeLanguage } from '../../../lib/i18n';
 import '../reverse-fmea-mode';
+import { reviewRows, toFmeaRows } from '../utils/review-rows';
 import { ReviewStep } from './review-step';
 
 afterEach(cleanup);
+// The kit focuses the first invalid control one frame after a refused submit.
+beforeAll(() => {
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 5));
+});
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * 'Kaydet ve Analiz Et': the form's asynchronous check, the render that marks the fields (at the end
+ * of the first act), then the frame in which the kit moves focus.
+ */
+const save = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('review-save'));
+    await wait(0);
+  });
+  await act(() => wait(20));
+};
 
 const row = (sourceRow: number, over: Partial<TImportedFmeaRow> = {}): TImportedFmeaRow => ({
   sourceRow,
@@ -201,24 +219,39 @@ describe('FMEA import review', () => {
     expect(screen.getByTestId('skipped-rows').textContent).toContain('Satır 11: Boş satır');
   });
 
-  it('flags the invalid cell on its row, blocks saving, and saves once it is fixed in place', () => {
+  it('flags the invalid cell on its row, blocks saving, and saves once it is fixed in place', async () => {
     const { onSave } = renderStep();
     expect(reviewRow(9).dataset.invalid).toBe('true');
+    const fixDetection = screen.getByTestId('fix-detection-9');
+    // the cell's message is the select's description
+    expect(document.getElementById(fixDetection.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      within(reviewRow(9)).getByTestId('cell-issue').textContent,
+    );
     expect(within(reviewRow(9)).getByTestId('cell-issue').textContent).toContain('yüksek');
     expect(screen.getByTestId('review-invalid').textContent).toContain('1 satırda geçersiz S/O/D');
-    fireEvent.click(screen.getByTestId('review-save'));
+    await save();
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Kaydetmeden önce geçersiz S/O/D değerlerini düzeltin.')).toBeTruthy();
+    expect(screen.getByTestId('review-save-refused').textContent).toBe(
+      'Kaydetmeden önce geçersiz S/O/D değerlerini düzeltin.',
+    );
+    expect(screen.getByTestId('review-save-refused').getAttribute('role')).toBe('alert');
+    // focus on the rating to fix, the first invalid control of the form
+    expect(document.activeElement).toBe(fixDetection);
 
-    fireEvent.change(screen.getByTestId('fix-detection-9'), { target: { value: '4' } });
+    await act(async () => {
+      fireEvent.change(fixDetection, { target: { value: '4' } });
+      await wait(10);
+    });
     expect(reviewRow(9).dataset.invalid).toBe('false');
     expect(screen.queryByTestId('review-invalid')).toBeNull();
+    // the refusal goes with the last wrong rating, before the next click
+    expect(screen.queryByTestId('review-save-refused')).toBeNull();
     // S×O×D = 6×4×4 = 96, shown with the file's 240 beside it
     expect(within(reviewRow(9)).getByTestId('file-rpn').textContent).toBe('Dosya: 240');
     expect(within(reviewRow(9)).getByText('96')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('review-part'), { target: { value: 'Kapak / Enjeksiyon' } });
-    fireEvent.click(screen.getByTestId('review-save'));
+    await save();
     expect(onSave).toHaveBeenCalledTimes(1);
     const saved = onSave.mock.calls[0]?.[0] as {
       name: string;
@@ -234,7 +267,7 @@ describe('FMEA import review', () => {
     ]);
   });
 
-  it('saves a row whose O and D are blank, flagged as incomplete, without blocking (issue 23 §6)', () => {
+  it('saves a row whose O and D are blank, flagged as incomplete, without blocking (issue 23 §6)', async () => {
     const blank = (field: 'occurrence' | 'detection') => ({
       field,
       code: 'blank' as const,
@@ -258,7 +291,7 @@ describe('FMEA import review', () => {
     expect(within(reviewRow(109)).getByTestId('incomplete-flag').textContent).toBe('Eksik derecelendirme');
     expect(screen.queryByTestId('review-invalid')).toBeNull();
     expect(screen.getByTestId('review-incomplete').textContent).toContain('1 satırda O veya D yok');
-    fireEvent.click(screen.getByTestId('review-save'));
+    await save();
     expect(onSave).toHaveBeenCalledTimes(1);
     const saved = onSave.mock.calls[0]?.[0] as {
       rows: { sourceRow: number; occurrence: number | null; detection: number | null }[];
@@ -269,7 +302,7 @@ describe('FMEA import review', () => {
     ]);
   });
 
-  it('still blocks a blank severity: a row cannot be placed without it', () => {
+  it('still blocks a blank severity: a row cannot be placed without it', async () => {
     const { onSave } = renderStep({
       ...RESULT,
       rows: [
@@ -281,8 +314,10 @@ describe('FMEA import review', () => {
       ],
     });
     expect(reviewRow(8).dataset.invalid).toBe('true');
-    fireEvent.click(screen.getByTestId('review-save'));
+    await save();
     expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByTestId('review-save-refused')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('fix-severity-8'));
   });
 
   it('shows the file RPN only where it differs from S×O×D', () => {
@@ -354,5 +389,94 @@ describe('FMEA import review', () => {
     fireEvent.change(screen.getByTestId('fix-severity-232'), { target: { value: '6' } });
     expect(screen.queryByTestId('review-invalid')).toBeNull();
     expect(screen.queryAllByTestId('review-row')).toHaveLength(0);
+  });
+});
+
+describe('FMEA import review: name and part on the form kit', () => {
+  afterEach(() => changeLanguage('tr'));
+  const VALID: TFmeaImportResult = { ...RESULT, rows: [row(8), row(10)] };
+  const name = () => screen.getByLabelText<HTMLInputElement>('FMEA adı');
+  const part = () => screen.getByLabelText<HTMLInputElement>('Parça / proses');
+
+  it("starts with the file's name without its extension, and saves name and part trimmed with every row", async () => {
+    const { onSave } = renderStep(VALID);
+    expect(name().value).toBe('Kapak_PFMEA');
+    expect(name().maxLength).toBe(200);
+    fireEvent.change(name(), { target: { value: '  Kapak PFMEA rev 4 ' } });
+    fireEvent.change(part(), { target: { value: ' Kapak / Enjeksiyon  ' } });
+    await save();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toEqual({
+      name: 'Kapak PFMEA rev 4',
+      partOrProcess: 'Kapak / Enjeksiyon',
+      rows: toFmeaRows(reviewRows(VALID.rows, new Map())),
+    });
+  });
+
+  it("refuses a blank name with the contract's Turkish message under the field, marked, linked and focused", async () => {
+    const { onSave } = renderStep(VALID);
+    fireEvent.change(name(), { target: { value: '   ' } });
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(name().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'FMEA adı gereklidir',
+    );
+    expect(document.activeElement).toBe(name());
+    expect(part().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('review-save-refused')).toBeNull();
+
+    // typed again: the message goes, and the save goes through
+    fireEvent.change(name(), { target: { value: 'Kapak' } });
+    await save();
+    expect(screen.queryByText('FMEA adı gereklidir')).toBeNull();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect((onSave.mock.calls[0]?.[0] as { name: string }).name).toBe('Kapak');
+  });
+
+  it('says both at once: a blank name and a rating still to fix; focus on the first, the rating above', async () => {
+    const { onSave } = renderStep();
+    fireEvent.change(name(), { target: { value: '' } });
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('FMEA adı gereklidir')).toBeTruthy();
+    expect(screen.getByTestId('review-save-refused')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('fix-detection-9'));
+  });
+
+  it('Enter in the name field saves, as the button does', async () => {
+    const { onSave } = renderStep(VALID);
+    await act(async () => {
+      fireEvent.submit(name().form as HTMLFormElement);
+      await wait(10);
+    });
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the button disabled while saving and shows the server refusal', () => {
+    render(
+      <ReviewStep
+        result={VALID}
+        rereading={false}
+        onReread={vi.fn()}
+        saving
+        saveError="FMEA adı en fazla 200 karakter olabilir"
+        onSave={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('review-save').disabled).toBe(true);
+    expect(screen.getByText('FMEA adı en fazla 200 karakter olabilir')).toBeTruthy();
+  });
+
+  it('says it in English', async () => {
+    await act(() => changeLanguage('en'));
+    const { onSave } = renderStep();
+    fireEvent.change(screen.getByLabelText('FMEA name'), { target: { value: '' } });
+    await save();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('The FMEA name is required')).toBeTruthy();
+    expect(screen.getByTestId('review-save-refused').textContent).toBe(
+      'Fix the invalid S/O/D values before saving.',
+    );
   });
 });

@@ -1,34 +1,20 @@
-import { Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFmeaRowInput } from '../../../../domain/fmea/contract';
 import type { TFmeaImportResult, TFmeaMappingOverride } from '../../../../domain/fmea/import/contract';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../components/ui/form/error-text';
-import { Field } from '../../../components/ui/form/field';
-import { Input } from '../../../components/ui/form/input';
-import { type RatingField, type RatingFixes, reviewRows, toFmeaRows } from '../utils/review-rows';
+import { type RatingField, type RatingFixes, reviewRows } from '../utils/review-rows';
 import type { RpnBands } from '../utils/rpn-band';
 import { ReviewApCheck } from './review-ap-check';
 import { ReviewMapping } from './review-mapping';
+import { ReviewSaveForm } from './review-save-form';
+import type { SaveImported } from './review-save-schema';
 import { ReviewSkipped } from './review-skipped';
+import { ReviewSummary } from './review-summary';
 import { ReviewTable } from './review-table';
 import { ShowMoreButton, useShownCount } from './show-more';
 
 /** Review rows mounted at first and per 'Daha fazla göster' (each row has three 1-10 selects). */
 const PAGE = 100;
-const COMPANION_KEYS = {
-  joined: 'review.companionJoined',
-  unmatched: 'review.companionUnmatched',
-  severity_differs: 'review.companionSeverityDiffers',
-} as const;
-
-export interface SaveImported {
-  name: string;
-  partOrProcess: string;
-  rows: TFmeaRowInput[];
-}
 
 /**
  * The review between reading a file and storing it: detected sheet and mapping (changeable), every
@@ -57,13 +43,8 @@ export function ReviewStep({
   templateLine?: ReactNode;
 }) {
   const { t } = useTranslation('reverseFmea');
-  const errorText = useErrorText();
-  const companion = result.companion;
   const [fixes, setFixes] = useState<RatingFixes>(new Map());
   const [onlyIssues, setOnlyIssues] = useState(false);
-  const [name, setName] = useState(() => result.fileName.replace(/\.[^.]+$/, ''));
-  const [part, setPart] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const rows = useMemo(() => reviewRows(result.rows, fixes), [result.rows, fixes]);
   const invalidCount = rows.filter((r) => r.invalid.length > 0).length;
   const incompleteCount = rows.filter((r) => r.incomplete.length > 0).length;
@@ -74,41 +55,12 @@ export function ReviewStep({
     [rows, onlyIssues],
   );
   const page = useShownCount(listed.length, PAGE);
-  const visible = listed.slice(0, page.shown);
   const fix = (sourceRow: number, field: RatingField, value: number) =>
     setFixes((old) => new Map(old).set(sourceRow, { ...old.get(sourceRow), [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalidCount > 0 || name.trim() === '' || rows.length === 0) return;
-    onSave({ name: name.trim(), partOrProcess: part.trim(), rows: toFmeaRows(rows) });
-  };
 
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-4" data-testid="review-step">
-      <div>
-        <h3 id="review-heading" className="text-lg font-bold text-slate-900">
-          {t('review.title')}
-        </h3>
-        <p className="text-sm text-slate-700" data-testid="review-summary">
-          {t('review.summary', {
-            sheet: result.sheet,
-            headerRow: result.headerRow,
-            rows: result.rows.length,
-            skipped: result.skipped.length,
-          })}
-        </p>
-        {result.notice ? <AlertBox tone="info">{errorText(result.notice)}</AlertBox> : null}
-        {companion ? (
-          <AlertBox tone={companion.joined ? 'info' : 'error'} testId="review-companion">
-            {t(COMPANION_KEYS[companion.reason ?? 'joined'], {
-              sheet: companion.sheet,
-              rows: companion.rows,
-              fields: companion.fields.map((f) => t(`fields.${f}`)).join(', '),
-            })}
-          </AlertBox>
-        ) : null}
-      </div>
+      <ReviewSummary result={result} />
 
       {result.sheets.length > 1 ? (
         <label className="flex max-w-sm flex-col gap-1 text-sm">
@@ -148,6 +100,7 @@ export function ReviewStep({
         </AlertBox>
       ) : null}
 
+      {/* outside the form: Enter on a checkbox would submit it */}
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -160,49 +113,18 @@ export function ReviewStep({
         />
         {t('review.onlyIssues')}
       </label>
-      <ReviewTable rows={visible} bands={bands} onFix={fix} />
-      <ShowMoreButton left={page.left} onClick={page.showMore} testId="review-more" />
-
-      {result.apCheck ? <ReviewApCheck check={result.apCheck} /> : null}
-      <ReviewSkipped skipped={result.skipped} />
-
-      <form
-        onSubmit={submit}
-        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2"
+      <ReviewSaveForm
+        fileName={result.fileName}
+        rows={rows}
+        saving={saving}
+        saveError={saveError}
+        onSave={onSave}
       >
-        <Field
-          label={t('review.name')}
-          error={submitted && name.trim() === '' ? t('review.nameRequired') : undefined}
-        >
-          <Input
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="review-name"
-          />
-        </Field>
-        <Field label={t('review.part')}>
-          <Input
-            value={part}
-            maxLength={200}
-            onChange={(e) => setPart(e.target.value)}
-            data-testid="review-part"
-          />
-        </Field>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          {submitted && invalidCount > 0 ? <AlertBox tone="error">{t('review.fixFirst')}</AlertBox> : null}
-          {saveError ? <AlertBox tone="error">{saveError}</AlertBox> : null}
-          <Button
-            type="submit"
-            disabled={saving || rows.length === 0}
-            className="self-start"
-            data-testid="review-save"
-          >
-            <Save className="h-4 w-4" aria-hidden />
-            {t('review.save')}
-          </Button>
-        </div>
-      </form>
+        <ReviewTable rows={listed.slice(0, page.shown)} bands={bands} onFix={fix} />
+        <ShowMoreButton left={page.left} onClick={page.showMore} testId="review-more" />
+        {result.apCheck ? <ReviewApCheck check={result.apCheck} /> : null}
+        <ReviewSkipped skipped={result.skipped} />
+      </ReviewSaveForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { RATINGS } from '../utils/manual-rows';
@@ -20,6 +21,7 @@ export function ReviewTable({
   onFix: (sourceRow: number, field: RatingField, value: number) => void;
 }) {
   const { t } = useTranslation('reverseFmea');
+  const issueIds = useId();
   return (
     <DataTable
       framed
@@ -58,11 +60,13 @@ export function ReviewTable({
             const issue = row.issues.find((i) => i.field === field);
             const invalid = row.invalid.includes(field);
             const label = `${t('review.row')} ${row.sourceRow}: ${t(`columns.${field}`)}`;
+            const issueId = invalid && issue ? `${issueIds}-${row.sourceRow}-${field}` : undefined;
             return (
               <td key={field} className="px-2 py-2">
                 <select
                   aria-label={label}
                   aria-invalid={invalid || undefined}
+                  aria-describedby={issueId}
                   data-testid={`fix-${field}-${row.sourceRow}`}
                   value={row[field] ?? ''}
                   onChange={(event) => onFix(row.sourceRow, field, Number(event.target.value))}
@@ -76,7 +80,11 @@ export function ReviewTable({
                   ))}
                 </select>
                 {invalid && issue ? (
-                  <p className="mt-1 flex items-center gap-1 text-xs text-red-700" data-testid="cell-issue">
+                  <p
+                    id={issueId}
+                    className="mt-1 flex items-center gap-1 text-xs text-red-700"
+                    data-testid="cell-issue"
+                  >
                     <AlertTriangle className="h-3 w-3" aria-hidden />
                     {t('review.invalidCell', { value: issue.value || '∅' })}
                   </p>

@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { type ImportInput, useImportFmeaFile } from '../api/import-file';
 import type { RpnBands } from '../utils/rpn-band';
-import { ReviewStep, type SaveImported } from './review-step';
+import { ReviewStep } from './review-step';
+import type { SaveImported } from './review-save-schema';
 import { ReviewTemplateSection } from './review-template-section';
 
 /** Spec §5.1: the FMEA picker accepts .xlsx, .xls and .csv (the server checks the content too). */
