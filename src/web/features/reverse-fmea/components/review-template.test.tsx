@@ -14,6 +14,8 @@ import { ReviewTemplate, type TemplateActions } from './review-template';
 afterEach(cleanup);
 // jsdom has <dialog> without its methods (the delete asks first, in a modal dialog).
 beforeAll(() => {
+  // The kit focuses the first invalid control one frame after a refused submit.
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 5));
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -90,6 +92,17 @@ function renderLine(result: TFmeaImportResult, templates = [BRAKET, KAPAK, ELSEW
   );
   return actions;
 }
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A click that submits: the form's asynchronous check, its render, then the kit's focus frame. */
+const submitWith = async (testId: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+    await wait(0);
+  });
+  await act(() => wait(20));
+};
+const nameField = () => screen.getByLabelText<HTMLInputElement>('Şablon adı');
+
 const options = () =>
   [...screen.getByTestId<HTMLSelectElement>('review-template-choice').options].map((o) => [o.value, o.text]);
 
@@ -117,17 +130,40 @@ describe("the review's 'Şablon' line", () => {
     expect(actions.choose).toHaveBeenLastCalledWith('none');
   });
 
-  it("says 'Şablon: yok' without a template and saves the mapping under the name typed", () => {
+  it("says 'Şablon: yok' without a template and saves the mapping under the name typed", async () => {
     const actions = renderLine(RESULT);
     expect(screen.getByTestId('review-template').textContent).toBe('Şablon: yok');
     expect(screen.getByTestId<HTMLSelectElement>('review-template-choice').value).toBe('none');
     expect(screen.queryByTestId('template-delete')).toBeNull();
-    fireEvent.click(screen.getByTestId('template-save'));
+    expect(screen.queryByTestId('template-rename')).toBeNull();
+    expect(nameField().maxLength).toBe(100);
+    fireEvent.change(nameField(), { target: { value: '   ' } });
+    await submitWith('template-save');
     expect(actions.save).not.toHaveBeenCalled();
-    expect(screen.getByText('Şablon adı gerekli.')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('template-name'), { target: { value: '  Braket hattı ' } });
-    fireEvent.click(screen.getByTestId('template-save'));
+    // the contract's message under the field: marked, linked and focused
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(nameField().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Şablon adı gerekli.',
+    );
+    expect(document.activeElement).toBe(nameField());
+
+    fireEvent.change(nameField(), { target: { value: '  Braket hattı ' } });
+    await submitWith('template-save');
+    expect(actions.save).toHaveBeenCalledTimes(1);
     expect(actions.save).toHaveBeenCalledWith('Braket hattı');
+    expect(screen.queryByText('Şablon adı gerekli.')).toBeNull();
+    expect(nameField().value).toBe('');
+  });
+
+  it('Enter in the name field saves a new template, never renames', async () => {
+    const actions = renderLine({ ...RESULT, template: applied() });
+    fireEvent.change(nameField(), { target: { value: 'Braket v3' } });
+    await act(async () => {
+      fireEvent.submit(nameField().form as HTMLFormElement);
+      await wait(10);
+    });
+    expect(actions.save).toHaveBeenCalledWith('Braket v3');
+    expect(actions.rename).not.toHaveBeenCalled();
   });
 
   it('lists each field whose template column no longer fits, and what was used instead', () => {
@@ -146,7 +182,7 @@ describe("the review's 'Şablon' line", () => {
     ]);
   });
 
-  it('offers update, rename and delete only when can says so', () => {
+  it('offers update, rename and delete only when can says so', async () => {
     const actions = renderLine({
       ...RESULT,
       mapping: { ...RESULT.mapping, processStep: null },
@@ -158,9 +194,14 @@ describe("the review's 'Şablon' line", () => {
     expect(actions.remove).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('confirm-button'));
     expect(actions.remove).toHaveBeenCalledWith(BRAKET.id);
-    fireEvent.change(screen.getByTestId('template-name'), { target: { value: 'Braket v2' } });
-    fireEvent.click(screen.getByTestId('template-rename'));
+    // rename waits for a name
+    expect(screen.getByTestId<HTMLButtonElement>('template-rename').disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('template-name'), { target: { value: ' Braket v2 ' } });
+    expect(screen.getByTestId<HTMLButtonElement>('template-rename').disabled).toBe(false);
+    await submitWith('template-rename');
     expect(actions.rename).toHaveBeenCalledWith(BRAKET.id, 'Braket v2');
+    expect(actions.save).not.toHaveBeenCalled();
+    expect(nameField().value).toBe('');
     cleanup();
 
     renderLine({ ...RESULT, template: applied({ id: KAPAK.id, name: KAPAK.name, how: 'chosen' }) });
@@ -177,9 +218,12 @@ describe("the review's 'Şablon' line", () => {
 
   it('says it in English', async () => {
     await act(() => changeLanguage('en'));
-    renderLine({ ...RESULT, template: applied() });
+    const actions = renderLine({ ...RESULT, template: applied() });
     expect(screen.getByTestId('review-template').textContent).toBe(
       "Template: Braket hattı (found by this file's headers)",
     );
+    await submitWith('template-save');
+    expect(actions.save).not.toHaveBeenCalled();
+    expect(screen.getByText('A template name is required.')).toBeTruthy();
   });
 });

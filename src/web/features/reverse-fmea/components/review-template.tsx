@@ -1,15 +1,14 @@
-import { BookmarkPlus, Pencil, Trash2, Upload } from 'lucide-react';
+import { Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFmeaImportResult, TTemplateChoice } from '../../../../domain/fmea/import/contract';
-import { TEMPLATE_MESSAGES, type TMappingTemplate } from '../../../../domain/fmea/import/template-contract';
+import type { TMappingTemplate } from '../../../../domain/fmea/import/template-contract';
 import { columnLetter } from '../../../../domain/fmea/import/workbook';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorText } from '../../../components/ui/form/error-text';
-import { Field } from '../../../components/ui/form/field';
-import { Input } from '../../../components/ui/form/input';
+import { ReviewTemplateNameForm } from './review-template-name-form';
 
 export interface TemplateActions {
   choose: (choice: TTemplateChoice) => void;
@@ -48,25 +47,12 @@ export function ReviewTemplate({
 }) {
   const { t } = useTranslation('reverseFmea');
   const errorText = useErrorText();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const applied = result.template;
   const stored = applied ? templates.find((x) => x.id === applied.id) : undefined;
   const choices = templates.filter((x) => x.signature === result.signature || x.id === applied?.id);
   const letter = (column: number) =>
     result.columns.find((c) => c.index === column)?.letter ?? columnLetter(column);
-
-  const submit = (event: { preventDefault(): void }, run: (name: string) => void) => {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setNameError(TEMPLATE_MESSAGES.nameRequired);
-      return;
-    }
-    setNameError(null);
-    run(name.trim());
-    setName('');
-  };
 
   return (
     <section
@@ -119,31 +105,11 @@ export function ReviewTemplate({
         </AlertBox>
       ))}
       <p className="text-xs text-slate-600">{t('review.templateHint')}</p>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => submit(event, actions.save)}>
-        <Field label={t('review.templateName')} error={nameError ?? undefined} className="min-w-56">
-          <Input
-            value={name}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="template-name"
-          />
-        </Field>
-        <Button type="submit" variant="secondary" disabled={busy} data-testid="template-save">
-          <BookmarkPlus className="h-4 w-4" aria-hidden />
-          {t('review.templateSave')}
-        </Button>
-        {stored?.can.edit ? (
-          <Button
-            variant="secondary"
-            disabled={busy || name.trim() === ''}
-            data-testid="template-rename"
-            onClick={(event) => submit(event, (newName) => actions.rename(stored.id, newName))}
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-            {t('review.templateRename')}
-          </Button>
-        ) : null}
-      </form>
+      <ReviewTemplateNameForm
+        busy={busy}
+        onSave={actions.save}
+        onRename={stored?.can.edit ? (newName) => actions.rename(stored.id, newName) : undefined}
+      />
       {stored && (stored.can.edit || stored.can.delete) ? (
         <div className="flex flex-wrap gap-2">
           {stored.can.edit && !sameMapping(stored, result) ? (
