@@ -23,14 +23,21 @@ export type TReviewDecision = z.infer<typeof ZReviewDecision>;
 
 const ZCategory = z.enum(ZFindingCategory.options, REVIEW_MESSAGES.categoryInvalid);
 
+/** A rejection needs its reason (the web's reject form checks the same field). */
+export const ZRejectFindingRequest = z.strictObject({
+  decision: z.literal('rejected'),
+  reason: z.string(REVIEW_MESSAGES.reasonRequired).trim().min(1, REVIEW_MESSAGES.reasonRequired).max(1000),
+});
+export const ZRegradeFindingRequest = z.strictObject({
+  decision: z.literal('regraded'),
+  category: ZCategory,
+});
+
 /** PUT …/findings/{findingId}/review: one decision on one finding of the draft (the last one counts). */
 export const ZReviewFindingRequest = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('accepted') }),
-  z.strictObject({
-    decision: z.literal('rejected'),
-    reason: z.string(REVIEW_MESSAGES.reasonRequired).trim().min(1, REVIEW_MESSAGES.reasonRequired).max(1000),
-  }),
-  z.strictObject({ decision: z.literal('regraded'), category: ZCategory }),
+  ZRejectFindingRequest,
+  ZRegradeFindingRequest,
 ]);
 export type TReviewFindingRequest = z.infer<typeof ZReviewFindingRequest>;
 

@@ -1,18 +1,16 @@
 import { Check, Scale, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINDING_CATEGORIES, type TFindingCategory } from '../../../../../domain/audit/contract';
-import { type TReviewedFinding, ZReviewFindingRequest } from '../../../../../domain/audit/review-contract';
+import type { TReviewedFinding, TReviewFindingRequest } from '../../../../../domain/audit/review-contract';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/form/field';
-import { Select } from '../../../../components/ui/form/select';
-import { Textarea } from '../../../../components/ui/form/textarea';
 import { useErrorText } from '../../../../components/ui/form/error-text';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { activeLocale } from '../../../../lib/i18n';
 import { useReviewFinding } from '../../api/review-audit';
+import { RegradeFindingForm } from './regrade-finding-form';
+import { RejectFindingForm } from './reject-finding-form';
 
 const DECISION_STYLE = {
   accepted: 'border-green-200 bg-green-50 text-green-900',
@@ -71,28 +69,19 @@ function ReviewActions({ auditId, finding }: { auditId: string; finding: TReview
   const errorText = useErrorText();
   const mutation = useReviewFinding(auditId);
   const [mode, setMode] = useState<'none' | 'reject' | 'regrade'>('none');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [category, setCategory] = useState<TFindingCategory>(finding.category);
-  const send = (body: unknown) => {
-    const parsed = ZReviewFindingRequest.safeParse(body);
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setReasonError(undefined);
-    mutation.mutateAsync({ findingId: finding.id, body: parsed.data }).then(
+  const send = (body: TReviewFindingRequest) =>
+    mutation.mutateAsync({ findingId: finding.id, body }).then(
       () => setMode('none'),
       () => undefined, // shown below
     );
-  };
+  const close = () => setMode('none');
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="secondary"
           disabled={mutation.isPending}
-          onClick={() => send({ decision: 'accepted' })}
+          onClick={() => void send({ decision: 'accepted' })}
           data-testid="review-accept"
         >
           <Check className="h-4 w-4 text-green-700" aria-hidden />
@@ -108,52 +97,15 @@ function ReviewActions({ auditId, finding }: { auditId: string; finding: TReview
         </Button>
       </div>
       {mode === 'reject' ? (
-        <div className="space-y-2 rounded-lg border border-slate-200 p-3">
-          <Field label={t('review.reason')} error={reasonError}>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} name="reason" />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setMode('none')}>
-              {t('review.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={mutation.isPending}
-              onClick={() => send({ decision: 'rejected', reason })}
-              data-testid="review-reject-save"
-            >
-              {t('review.confirmReject')}
-            </Button>
-          </div>
-        </div>
+        <RejectFindingForm pending={mutation.isPending} onSend={send} onCancel={close} />
       ) : null}
       {mode === 'regrade' ? (
-        <div className="flex flex-wrap items-end justify-end gap-2 rounded-lg border border-slate-200 p-3">
-          <Field label={t('review.newCategory')}>
-            <Select
-              value={category}
-              onChange={(e) => setCategory(e.target.value as TFindingCategory)}
-              name="category"
-              data-testid="review-category"
-            >
-              {FINDING_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`categories.${c}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button variant="ghost" onClick={() => setMode('none')}>
-            {t('review.cancel')}
-          </Button>
-          <Button
-            disabled={mutation.isPending}
-            onClick={() => send({ decision: 'regraded', category })}
-            data-testid="review-regrade-save"
-          >
-            {t('review.saveRegrade')}
-          </Button>
-        </div>
+        <RegradeFindingForm
+          category={finding.category}
+          pending={mutation.isPending}
+          onSend={send}
+          onCancel={close}
+        />
       ) : null}
       {mutation.error ? <AlertBox tone="error">{errorText(errorMessage(mutation.error))}</AlertBox> : null}
     </div>
