@@ -25,9 +25,6 @@ import {
 
 /** The spec's confidence of the generic report (no trusted match). */
 export const CONFIDENCE_DEFAULT = 75;
-export const ROOT_CAUSE_COUNT = 3;
-export const IMMEDIATE_ACTION_COUNT = 3;
-export const D4_D5_COUNT = 2;
 
 export const GENERIC_PROBLEM_TYPE = 'Kalite Hatası';
 export const GENERIC_ROOT_CAUSE = 'Çok faktörlü bir problem; detaylı kök neden analizi gereklidir';
@@ -99,7 +96,7 @@ function eightDProblem(problem: ReportProblem): EightDProblem {
 }
 
 /** Root causes of an entry grouped by Ishikawa 6M; every group is present, possibly empty. */
-export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
+function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
   const groups = Object.fromEntries(Object.keys(SIX_M).map((m) => [m, [] as string[]])) as Record<
     SixM,
     string[]

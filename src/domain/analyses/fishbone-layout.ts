@@ -6,7 +6,7 @@ export interface FishboneGroup {
   causes: readonly string[];
 }
 
-export interface LaidCause {
+interface LaidCause {
   full: string;
   lines: string[];
   /** Right end of the text (text-anchor end) and the first baseline. */
@@ -15,7 +15,7 @@ export interface LaidCause {
   tick: { x1: number; x2: number; y: number };
 }
 
-export interface LaidBone {
+interface LaidBone {
   key: string;
   label: string;
   labelBox: { x: number; y: number; w: number; h: number };

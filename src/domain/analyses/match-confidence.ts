@@ -60,7 +60,7 @@ export const REPORT_MODEL = {
 } as const;
 
 /** Past three name or keyword hits, more say little more (long texts repeat the defect's words). */
-export const KEY_TERMS_SATURATION = 3;
+const KEY_TERMS_SATURATION = 3;
 
 /** Below this probability the best match is not trusted: the generic report is built instead. */
 export const ACCEPT_PROBABILITY = 0.5;

@@ -24,7 +24,7 @@ import {
 } from './report-labels';
 
 /** The languages a PDF report is printed in; Turkish unless asked otherwise. */
-export const PDF_LANGS = ['tr', 'en'] as const;
+const PDF_LANGS = ['tr', 'en'] as const;
 export const ZPdfLang = z.enum(PDF_LANGS, 'Rapor dili "tr" veya "en" olmalıdır');
 export type TPdfLang = z.infer<typeof ZPdfLang>;
 

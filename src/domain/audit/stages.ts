@@ -36,7 +36,7 @@ export function runStage<S extends TAuditStage>(stage: S, inputs: readonly Stage
  * The PFMEA rows with S 9-10 (1-10 scale only), as evidence: they grade an empty special-class
  * column of a process control plan (docs/audit-rules.md, "Special characteristics both ways").
  */
-export function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
+function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
   return set.pfmeas
     .filter((p) => p.scale === null)
     .flatMap(({ table }) =>

@@ -2,7 +2,7 @@ import { mean as meanOf, sampleStandardDeviation } from './descriptive';
 import { logNormalCdf } from './normal-distribution';
 
 /** Significance level below which the data are flagged as not normal (Minitab's default). */
-export const NORMALITY_ALPHA = 0.05;
+const NORMALITY_ALPHA = 0.05;
 
 export interface NormalityTest {
   /** A² as Minitab prints it ("AD"). */

@@ -34,7 +34,7 @@ export function capabilityCsvFileName(date: Date, language: TExportLanguage = 't
 }
 
 /** Result rows shared by the CSV file and the clipboard copy, in the language's labels and notation. */
-export function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
+function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
   const { within, normality, imr } = result;
   const L = EXPORT_LABELS[language];
   const four = (x: number) => formatNumberIn(x, language, { digits: 4 });

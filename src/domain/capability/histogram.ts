@@ -1,7 +1,7 @@
 import { summarize } from './descriptive';
 import { normalPdf } from './normal-distribution';
 
-export interface HistogramBin {
+interface HistogramBin {
   /** Inclusive lower edge. */
   start: number;
   /** Exclusive upper edge, inclusive for the last bin (it holds the maximum). */
@@ -10,7 +10,7 @@ export interface HistogramBin {
   count: number;
 }
 
-export interface CurvePoint {
+interface CurvePoint {
   x: number;
   /** Normal density scaled to the bars: n · binWidth · φ((x − x̄)/s)/s, in counts. */
   y: number;

@@ -19,7 +19,7 @@ export type GenerateSamplesOutcome =
   { ok: true; values: number[]; seed: number } | { ok: false; error: TCapabilityError };
 
 /** Spec: 5 % of the generated values land just outside a spec limit. */
-export const OUTSIDE_PROBABILITY = 0.05;
+const OUTSIDE_PROBABILITY = 0.05;
 const DECIMALS = 3;
 const STEP = 10 ** -DECIMALS;
 

@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-export const FEED_DATASETS = [
-  'tasks',
-  'analyses',
-  'capability-studies',
-  'fmea-lines',
-  'audit-findings',
-] as const;
-export const ZFeedDataset = z.enum(FEED_DATASETS);
-export type TFeedDataset = z.infer<typeof ZFeedDataset>;
-
 /**
  * `format`: csv (UTF-8 with BOM) or json (an array of rows). `locale`: tr = ';' between fields and the
  * decimal comma (Excel and Power BI on Turkish regional settings), en = ',' and the decimal point.
@@ -130,7 +120,7 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 /** A personal API token as listed: never the token itself (only its hash is stored). */
-export const ZApiToken = z.object({
+const ZApiToken = z.object({
   id: z.string(),
   name: z.string(),
   /** The first characters, e.g. 'kat_Ab12…', so the owner recognises the token. */
@@ -141,7 +131,6 @@ export const ZApiToken = z.object({
 export type TApiToken = z.infer<typeof ZApiToken>;
 
 export const ZApiTokenList = z.object({ tokens: z.array(ZApiToken) });
-export type TApiTokenList = z.infer<typeof ZApiTokenList>;
 
 export const ZCreateApiTokenRequest = z
   .object({
@@ -152,7 +141,6 @@ export type TCreateApiTokenRequest = z.infer<typeof ZCreateApiTokenRequest>;
 
 /** The answer of creating a token: `secret` is shown once and cannot be read again. */
 export const ZCreatedApiToken = z.object({ token: ZApiToken, secret: z.string() });
-export type TCreatedApiToken = z.infer<typeof ZCreatedApiToken>;
 
 /**
  * One FMEA line (issue 23 §10): where it is (FMEA, step, failure, cause), its ratings and AP before

@@ -4,7 +4,7 @@ export type FeedValue = string | number | null;
 export const CSV_BOM = '\uFEFF';
 
 /** Field separator and decimal mark per locale: Turkish Excel and Power BI expect ';' and the comma. */
-export const CSV_LOCALES = {
+const CSV_LOCALES = {
   tr: { separator: ';', decimal: ',' },
   en: { separator: ',', decimal: '.' },
 } as const;

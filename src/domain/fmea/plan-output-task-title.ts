@@ -1,8 +1,8 @@
 /** A task title is at most this long, all parts together (issue 23 §2). */
 export const TASK_TITLE_MAX = 120;
 /** Room each leading part may take before it is cut, so the action always keeps most of the title. */
-export const TITLE_STEP_MAX = 32;
-export const TITLE_FAILURE_MAX = 40;
+const TITLE_STEP_MAX = 32;
+const TITLE_FAILURE_MAX = 40;
 
 const ELLIPSIS = '…';
 const STEP_SEPARATOR = ' — ';

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { FeedCursor, FeedSource } from './feed-source';
 
 /** Rows read per query: memory stays flat whatever the table's size (100 000 tasks = 50 queries). */
-export const FEED_BATCH_ROWS = 2000;
+const FEED_BATCH_ROWS = 2000;
 
 /**
  * The feed as text chunks, one batch at a time: CSV (BOM, header, lines) or a JSON array. The stream

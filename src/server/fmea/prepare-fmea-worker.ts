@@ -15,7 +15,7 @@ import { lineBatchJson } from './lines/write-lines';
  */
 export const STAGED_BATCH = 25;
 
-export type FmeaRefusal = BodyRefusal;
+type FmeaRefusal = BodyRefusal;
 
 /** A new FMEA ready to write: its header and its lines as JSON batches (insertLineBatch's shape). */
 export interface PreparedFmea {

@@ -3,8 +3,8 @@ import { dueDatesWithin } from '../../domain/tasks/work-calendar';
 import type { Db } from '../db/database';
 import { notifications, tasks, userPreferences } from '../db/schema';
 
-export const DEADLINE_WINDOW_HOURS = 24;
-export const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
+const DEADLINE_WINDOW_HOURS = 24;
+const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
 // The first scan waits for start-up (migrations, seeding) to finish; it is not a simulated delay.
 const FIRST_SCAN_AFTER_MS = 1_000;
 

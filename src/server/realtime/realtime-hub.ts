@@ -32,7 +32,7 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
  * Protocol ping interval; a socket that has not answered (pong) by the next ping is terminated, so a
  * half-open connection (client gone without a FIN) and its presence row go away within 30–60 s.
  */
-export const PING_INTERVAL_MS = 30_000;
+const PING_INTERVAL_MS = 30_000;
 const PONG = '{"type":"pong"}';
 
 /** What a database trigger sends on the channel (see drizzle/0001_realtime_triggers.sql). */

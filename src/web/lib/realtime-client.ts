@@ -6,7 +6,7 @@ import {
   ZRealtimeMessage,
 } from '../../domain/realtime/contract';
 
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 export interface RealtimeSnapshot {
   status: RealtimeStatus;

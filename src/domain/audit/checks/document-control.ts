@@ -68,7 +68,7 @@ export function outsideTables(text: string, tables: readonly TAuditTable[]): str
  * for Word and PDF, its text) show no revision, no date and no approval at all. One finding per
  * document holding a recognised table; a document showing any one of the three is left alone.
  */
-export function checkDocumentControl(
+function checkDocumentControl(
   doc: TExtractedDocument,
   tables: readonly MappedTable<string>[],
   others: readonly TAuditTable[],

@@ -9,7 +9,7 @@ import {
 import { splitOperation } from './operation-key';
 
 /** Severity from which a line is a special-characteristic candidate (reference §5 item 3, 8.3.3.3). */
-export const SPECIAL_SEVERITY = 9;
+const SPECIAL_SEVERITY = 9;
 
 // What plants write in a class cell to say "not special".
 const NOT_SPECIAL = new Set([

@@ -32,7 +32,7 @@ export const CONTROL_PLAN_HEADERS = [
 ] as const;
 
 /** PFMEA columns (reference §6 vocabulary), the operation split as in the control plan. */
-export const PFMEA_HEADERS = [
+const PFMEA_HEADERS = [
   'Op. No',
   'Proses Adımı',
   'Gereklilik',

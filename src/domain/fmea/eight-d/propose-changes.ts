@@ -40,7 +40,7 @@ export interface ProposalDraft {
 }
 
 /** The most lines one closure proposes changes for: beyond that the match is too loose to help. */
-export const MAX_MATCHED_LINES = 10;
+const MAX_MATCHED_LINES = 10;
 
 // Words too common in failure texts to say which failure it is.
 const COMMON = new Set([

@@ -13,7 +13,7 @@ import { columnLetter, type TSheetGrid } from './workbook';
  */
 
 /** Fields a sheet may take from another sheet of the same FMEA. */
-export const JOINABLE_FIELDS = [
+const JOINABLE_FIELDS = [
   'severity',
   'occurrence',
   'detection',

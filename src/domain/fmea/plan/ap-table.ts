@@ -6,7 +6,6 @@
  */
 
 export type ApLetter = 'H' | 'M' | 'L';
-export const AP_LETTERS = ['H', 'M', 'L'] as const;
 
 export interface RatingBand {
   readonly min: number;
@@ -58,7 +57,7 @@ export const DEFAULT_AP_TABLE_LABEL = 'AIAG-VDA 2019 (varsayılan)';
 export const CUSTOM_AP_TABLE_LABEL = 'Kuruluşa özel tablo (AIAG-VDA 2019 tabanlı)';
 
 /** Index of the band holding `rating` (1-10); -1 outside the scale. */
-export function bandIndex(bands: readonly RatingBand[], rating: number): number {
+function bandIndex(bands: readonly RatingBand[], rating: number): number {
   return bands.findIndex((b) => rating >= b.min && rating <= b.max);
 }
 

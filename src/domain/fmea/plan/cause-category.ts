@@ -233,7 +233,7 @@ const INDEX = buildIndex();
 const LONGEST = Math.max(...CAUSE_CATEGORIES.flatMap((c) => CAUSE_WORDS[c].map((w) => w.length)));
 
 /** How many words of each 6M group a cause text contains (each text token counted once per group). */
-export function causeWordCounts(text: string): Record<TCauseCategory, number> {
+function causeWordCounts(text: string): Record<TCauseCategory, number> {
   const counts: Record<TCauseCategory, number> = {
     machine: 0,
     method: 0,
@@ -258,7 +258,7 @@ export function causeWordCounts(text: string): Record<TCauseCategory, number> {
  * temperature) appear in almost every cause, so 'ortam sıcaklığı' is environment and 'mastar
  * aşınmış' measurement.
  */
-export const CAUSE_TIE_ORDER: readonly TCauseCategory[] = [
+const CAUSE_TIE_ORDER: readonly TCauseCategory[] = [
   'environment',
   'measurement',
   'material',
@@ -305,7 +305,7 @@ export const DEPARTMENT_BY_CAUSE: Readonly<Record<TCauseCategory, Department>> =
 // Cause kinds (issue 23 §4): the same word reading, against the cause → measure library.
 
 /** At most this many kinds steer one item: the leading one and one more the cause names. */
-export const MAX_CAUSE_KINDS = 2;
+const MAX_CAUSE_KINDS = 2;
 
 const KIND_EXACT = new Map<string, CauseKind[]>();
 const KIND_PREFIX = new Map<string, CauseKind[]>();

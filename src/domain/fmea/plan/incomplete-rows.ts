@@ -1,7 +1,7 @@
 import type { TFmeaRow, TMissingRating, TPlanExcludedRow } from '../contract';
 
 /** The flag a row without O or D carries on every screen (issue 23 §6). */
-export const INCOMPLETE_LABEL = 'Eksik derecelendirme';
+const INCOMPLETE_LABEL = 'Eksik derecelendirme';
 
 const RATING_NAMES: Readonly<Record<TMissingRating, string>> = {
   occurrence: 'O (olasılık)',

@@ -19,13 +19,13 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-export type PdfTarget = { kind: 'one'; id: string } | { kind: 'all'; filters: HistoryFilters };
+type PdfTarget = { kind: 'one'; id: string } | { kind: 'all'; filters: HistoryFilters };
 
 const PDF_FAILED = 'PDF oluşturulamadı';
 
 /** Fetches the PDF first (so an error shows in the red box, not as a downloaded error page), then saves it. */
 /** The PDF's own labels follow the interface language; anything but English is Turkish. */
-export function pdfLang(): 'tr' | 'en' {
+function pdfLang(): 'tr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'tr';
 }
 

@@ -16,7 +16,7 @@ export const nextCursor = (lastPage: TTaskList): string | undefined => lastPage.
 export const listTotal = (data: { pages: TTaskList[] } | undefined): TTaskListTotal | undefined =>
   data?.pages[0]?.total ?? undefined;
 
-export const taskListQuery = (filter: TTaskFilter) =>
+const taskListQuery = (filter: TTaskFilter) =>
   infiniteQueryOptions({
     queryKey: taskKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>

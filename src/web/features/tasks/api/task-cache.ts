@@ -50,7 +50,7 @@ export function applyTaskEvent(client: QueryClient, event: TTableEvent): void {
 }
 
 /** A new line of the activity log goes on top of the feeds it belongs to. */
-export function applyTaskActivityEvent(client: QueryClient, event: TTableEvent): void {
+function applyTaskActivityEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType !== 'INSERT') return;
   const parsed = ZTaskActivity.safeParse(event.new);
   if (!parsed.success) return;

@@ -12,10 +12,10 @@ import { useDebouncedSearchParam } from '../../../lib/use-debounced-search-param
 import { useSearchParams } from '../../../lib/router';
 
 /** 'İş Takip Listem' opens on the caller's own tasks. */
-export const DEFAULT_SCOPE: TTaskScope = 'mine';
+const DEFAULT_SCOPE: TTaskScope = 'mine';
 
 /** Cards ('Liste'), columns by status ('Pano') or one dense row per task ('Tablo'). */
-export const TASK_VIEWS = ['list', 'board', 'table'] as const;
+const TASK_VIEWS = ['list', 'board', 'table'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 const ZView = z.enum(TASK_VIEWS).catch('list');
 

@@ -84,7 +84,7 @@ export function emptyWizard(now = new Date()): WizardValues {
 }
 
 /** Spec: step 1 needs title and description (trimmed), step 2 category and severity, step 3 department and date. */
-export function stepComplete(step: WizardStep, v: WizardValues): boolean {
+function stepComplete(step: WizardStep, v: WizardValues): boolean {
   switch (step) {
     case 1:
       return v.title.trim() !== '' && v.description.trim() !== '';
