@@ -213,23 +213,9 @@ export const ZReportCategoryFilter = z.enum([
   'çevre',
 ]);
 export type TReportCategoryFilter = z.infer<typeof ZReportCategoryFilter>;
-export const REPORT_CATEGORY_FILTERS: readonly { value: TReportCategoryFilter; label: string }[] = [
-  { value: 'all', label: 'Tümü' },
-  { value: 'kalite', label: 'Kalite' },
-  { value: 'süreç', label: 'Süreç' },
-  { value: 'ekipman', label: 'Ekipman' },
-  { value: 'insan', label: 'İnsan' },
-  { value: 'malzeme', label: 'Malzeme' },
-  { value: 'çevre', label: 'Çevre' },
-];
 
 export const ZReportSort = z.enum(['date', 'rating', 'confidence']);
 export type TReportSort = z.infer<typeof ZReportSort>;
-export const REPORT_SORT_OPTIONS: readonly { value: TReportSort; label: string }[] = [
-  { value: 'date', label: 'Tarihe Göre (En Yeni)' },
-  { value: 'rating', label: 'Puana Göre (En Yüksek)' },
-  { value: 'confidence', label: 'Güvene Göre (En Yüksek)' },
-];
 
 export const LIST_LIMIT_DEFAULT = 50;
 const LIST_LIMIT_MAX = 200;

@@ -228,5 +228,3 @@ export const ZAuditRuleSettings = z.object({
 });
 export type TAuditRuleSettings = z.infer<typeof ZAuditRuleSettings>;
 export type TAuditRuleSettingsInput = z.input<typeof ZAuditRuleSettings>;
-
-export const DEFAULT_AUDIT_RULE_SETTINGS: TAuditRuleSettings = ZAuditRuleSettings.parse({});

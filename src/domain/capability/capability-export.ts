@@ -23,11 +23,6 @@ export function formatPValue(p: number, language: TNumberLanguage): string {
     : formatNumberIn(p, language, { digits: 3 });
 }
 
-/** p-value in Turkish notation (the spec's screen and the Turkish CSV). */
-export function formatPValueTr(p: number): string {
-  return formatPValue(p, 'tr');
-}
-
 /** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv' ('CpCpk_Analysis_…' in English). */
 export function capabilityCsvFileName(date: Date, language: TExportLanguage = 'tr'): string {
   return `${language === 'en' ? 'CpCpk_Analysis' : 'CpCpk_Analizi'}_${plantDate(date)}.csv`;

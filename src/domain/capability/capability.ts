@@ -26,11 +26,6 @@ const fail = (code: TCapabilityError['code'], message: string, field: TCapabilit
   ({ ok: false, error: { code, message, field } }) as const;
 
 /** Checks the inputs in the order a user fixes them; null when calculateCapability can proceed. */
-export function validateCapabilityInput(input: CapabilityInput): TCapabilityError | null {
-  const outcome = validate(input);
-  return outcome === null ? null : outcome.error;
-}
-
 function validate(input: CapabilityInput) {
   const { nominal, upperTolerance, lowerTolerance, values } = input;
   if (!Number.isFinite(nominal)) return fail('non_finite', M.nonFiniteNominal, 'nominal');

@@ -15,11 +15,6 @@ export function isOverdue(task: { status: string; dueDate: string }, today: stri
   return task.status !== 'completed' && task.dueDate < today;
 }
 
-/** Completed on or before the due date (local time): the efficiency rule of the team workload. */
-export function completedOnTime(completedAt: Date, dueDate: string, timeZone = plantTimeZone()): boolean {
-  return completedAt.getTime() < deadlineOf(dueDate, timeZone).getTime();
-}
-
 /** Due dates whose deadline falls within (now, now + hours]: the 'deadline approaching' window. */
 export function dueDatesWithin(now: Date, hours: number, timeZone = plantTimeZone()): string[] {
   const today = zonedDate(now, timeZone);

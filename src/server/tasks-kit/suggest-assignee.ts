@@ -74,8 +74,7 @@ export function pickAssignees(
 
 /**
  * Suggested assignees for new tasks of the given departments, in order, from the same workload
- * computation as the team board (team-workload.ts). Used when plan items become tasks (Reverse FMEA)
- * and for audit findings.
+ * computation as the team board (team-workload.ts). Used when plan items become tasks (Reverse FMEA).
  */
 export async function suggestAssignees(
   db: Db,
@@ -98,10 +97,4 @@ export async function suggestAssignees(
     options.hoursPerTask,
     options.roles,
   );
-}
-
-/** The least-loaded active user of one department; null when it has none. */
-export async function suggestAssignee(db: Db, department: string): Promise<AssigneeSuggestion | null> {
-  const [suggestion] = await suggestAssignees(db, [department]);
-  return suggestion ?? null;
 }
