@@ -23,16 +23,23 @@ import {
   verificationSteps,
 } from './report-depth';
 
-/** The spec's confidence of the generic report (no trusted match). */
+/**
+ * The spec's confidence of the generic report (no trusted match).
+ * @internal
+ */
 export const CONFIDENCE_DEFAULT = 75;
 
+/** @internal */
 export const GENERIC_PROBLEM_TYPE = 'Kalite Hatası';
+/** @internal */
 export const GENERIC_ROOT_CAUSE = 'Çok faktörlü bir problem; detaylı kök neden analizi gereklidir';
+/** @internal */
 export const GENERIC_IMMEDIATE_ACTIONS: readonly string[] = [
   'Etkilenen ürünleri karantinaya alın',
   'Mevcut prosesi durdurun ve inceleyin',
   'Acil kalite kontrol noktaları ekleyin',
 ];
+/** @internal */
 export const GENERIC_RECOMMENDATIONS: readonly string[] = [
   'Balık kılçığı (Ishikawa) ve 5 Neden analizi ile kök nedeni doğrulayın',
   'Kritik proses parametrelerini istatistiksel proses kontrol (SPC) ile izleyin',

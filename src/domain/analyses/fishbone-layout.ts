@@ -35,6 +35,7 @@ export interface FishboneLayout {
 
 export const FISHBONE_FONT = { cause: 12, label: 13, head: 14 } as const;
 export const LINE_HEIGHT = 15;
+/** @internal */
 export const MAX_CAUSES_SHOWN = 5;
 const PAD = 8;
 const LABEL_H = 28;

@@ -89,6 +89,7 @@ const VERIFICATION_METHODS: Readonly<Record<SixM, string>> = {
   environment: 'ortam sıcaklığı ve nem kayıtlarını hata oranıyla aynı zaman ekseninde karşılaştırın',
 };
 
+/** @internal */
 export const FINAL_VERIFICATION =
   'Doğrulanan kök nedeni açıp kapatarak (neden varken hata oluşuyor, giderilince kayboluyor) en az üç partide teyit edin';
 

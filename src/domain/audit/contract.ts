@@ -79,6 +79,7 @@ export type TAuditTableInput = z.input<typeof ZAuditTable>;
  * legacy-ppt: .ppt (no maintained reader); no-text-layer: a scanned PDF; encrypted: password
  * protected; corrupt: damaged or not what its extension says; too-large: over a size or page bound
  * (read partly or not at all); unsupported: a format the auditor does not read.
+ * @internal
  */
 export const READ_PROBLEM_CODES = [
   'legacy-ppt',

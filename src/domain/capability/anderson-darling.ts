@@ -20,6 +20,7 @@ const P_CURVE_VERTEX = 5.709 / (2 * 0.0186);
 /**
  * p-value of the adjusted statistic A²*, case "mean and variance estimated":
  * D'Agostino & Stephens, Goodness-of-Fit Techniques (1986), Table 4.9 — the formula Minitab uses.
+ * @internal
  */
 export function andersonDarlingPValue(adAdjusted: number): number {
   const a = adAdjusted;

@@ -44,7 +44,10 @@ function validate(input: CapabilityInput) {
   return null;
 }
 
-/** Expected ppm outside the limits for N(mean, sigma²): 10⁶·Φ((LSL − x̄)/σ), 10⁶·(1 − Φ((USL − x̄)/σ)). */
+/**
+ * Expected ppm outside the limits for N(mean, sigma²): 10⁶·Φ((LSL − x̄)/σ), 10⁶·(1 − Φ((USL − x̄)/σ)).
+ * @internal
+ */
 export function expectedPpm(mean: number, sigma: number, lsl: number, usl: number): TPpm {
   const belowLsl = normalCdf((lsl - mean) / sigma) * PPM;
   const aboveUsl = normalSurvival((usl - mean) / sigma) * PPM;

@@ -112,7 +112,10 @@ const ZCapabilityErrorCode = z.enum([
 ]);
 const ZCapabilityField = z.enum(['values', 'nominal', 'upperTolerance', 'lowerTolerance', 'count']);
 
-/** Why a calculation could not be made; the API answers `{"error": this}` with HTTP 422. */
+/**
+ * Why a calculation could not be made; the API answers `{"error": this}` with HTTP 422.
+ * @internal
+ */
 export const ZCapabilityError = z.object({
   code: ZCapabilityErrorCode,
   message: z.string(),

@@ -35,6 +35,7 @@ export interface HistogramOptions {
 /**
  * Sturges' rule, k = ⌈log₂ n⌉ + 1 (Sturges 1926). Chosen over Freedman–Diaconis because it needs no
  * sort, gives 6 bars for the spec's 30 values and a readable ~21 for 10⁶, where FD would give hundreds.
+ * @internal
  */
 export function sturgesBinCount(n: number): number {
   return n <= 1 ? 1 : Math.ceil(Math.log2(n)) + 1;

@@ -23,7 +23,10 @@ const OUTSIDE_PROBABILITY = 0.05;
 const DECIMALS = 3;
 const STEP = 10 ** -DECIMALS;
 
-/** Standard normal deviates by the Box-Muller transform (Box & Muller 1958), both of each pair used. */
+/**
+ * Standard normal deviates by the Box-Muller transform (Box & Muller 1958), both of each pair used.
+ * @internal
+ */
 export function normalDeviates(random: () => number): () => number {
   let spare: number | null = null;
   return () => {

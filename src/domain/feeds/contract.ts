@@ -13,7 +13,10 @@ export const ZFeedQuery = z
   .strict();
 export type TFeedQuery = z.infer<typeof ZFeedQuery>;
 
-/** One task as the feed writes it: codes (stable keys) and their Turkish labels; dates ISO 8601. */
+/**
+ * One task as the feed writes it: codes (stable keys) and their Turkish labels; dates ISO 8601.
+ * @internal
+ */
 export const ZTaskFeedRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -34,7 +37,10 @@ export const ZTaskFeedRow = z.object({
 });
 export type TTaskFeedRow = z.infer<typeof ZTaskFeedRow>;
 
-/** One 8D analysis: category, confidence (%), rating (0-5), status and dates. */
+/**
+ * One 8D analysis: category, confidence (%), rating (0-5), status and dates.
+ * @internal
+ */
 export const ZAnalysisFeedRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -54,7 +60,10 @@ export const ZAnalysisFeedRow = z.object({
 });
 export type TAnalysisFeedRow = z.infer<typeof ZAnalysisFeedRow>;
 
-/** One saved capability study with its headline figures. */
+/**
+ * One saved capability study with its headline figures.
+ * @internal
+ */
 export const ZStudyFeedRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,6 +87,7 @@ export type TStudyFeedRow = z.infer<typeof ZStudyFeedRow>;
  * One finding of a finished audit (the engine's, an AI observation, or a reviewer's own): its rule and
  * IATF 16949 clause, the document it concerns, its grade after review (`originalCategory`: the
  * engine's, before a re-grade) and the review decision ('' while undecided); codes with Turkish labels.
+ * @internal
  */
 export const ZAuditFindingFeedRow = z.object({
   auditId: z.string(),
@@ -145,6 +155,7 @@ export const ZCreatedApiToken = z.object({ token: ZApiToken, secret: z.string() 
 /**
  * One FMEA line (issue 23 §10): where it is (FMEA, step, failure, cause), its ratings and AP before
  * and after the action, and the action's status and dates, so a plant can chart action closure.
+ * @internal
  */
 export const ZFmeaLineFeedRow = z.object({
   fmeaId: z.string(),

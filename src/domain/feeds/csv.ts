@@ -18,6 +18,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One CSV cell: numbers in the locale's notation (never neutralised: '-3,5' is a number), text
  * prefixed with an apostrophe when a spreadsheet would read it as a formula, quoted when it holds the
  * separator, a quote or a line break (RFC 4180, quotes doubled).
+ * @internal
  */
 export function csvCell(value: FeedValue, locale: TCsvLocale): string {
   if (value === null) return '';

@@ -88,6 +88,7 @@ const ZFileFields = z.object({
 /**
  * One FMEA row as sent by the import review or the manual table (spec §3.1). Extra keys of the import
  * answer (`issues`, the file's `rpn`) are dropped: the RPN is always S × O × D, computed here.
+ * @internal
  */
 export const ZFmeaRowInput = z.object({
   id: z.string().trim().min(1).max(64).optional(),
@@ -334,7 +335,10 @@ export type TPlanItemPage = z.infer<typeof ZPlanItemPage>;
 // ---------------------------------------------------------------------------------------------
 // Stored FMEA
 
-/** A stored FMEA without its rows: list rows and realtime events (a 10 000-row FMEA stays small here). */
+/**
+ * A stored FMEA without its rows: list rows and realtime events (a 10 000-row FMEA stays small here).
+ * @internal
+ */
 export const ZFmeaSummary = z.object({
   id: z.string(),
   name: z.string(),

@@ -6,11 +6,13 @@ import { AP_OCCURRENCE_BANDS, AP_SEVERITY_BANDS, DEFAULT_AP_CELLS, isApCells } f
 /**
  * RPN colour bands (information only; the AP decides the priority). Spec colours: ≥ 150 red,
  * 100-149 yellow, < 100 green.
+ * @internal
  */
 export const DEFAULT_RPN_BANDS = { red: 150, yellow: 100 } as const;
 /**
  * Days from plan to due date per priority. Our default, documented in docs/reverse-fmea-rules.md:
  * an AP H risk is worked within a month, M within two, L at the next quarterly FMEA review.
+ * @internal
  */
 export const DEFAULT_TIMELINE_DAYS = { high: 30, medium: 60, low: 90 } as const;
 

@@ -72,6 +72,7 @@ type EmbedUrlProblem =
  * Why powerbi-client would refuse this embed URL, or null. The library throws synchronously (from
  * React's commit phase) for a non-https URL, a host outside Power BI's clouds and any URL whose
  * decoded text contains `autoAuth=true`; we say so on the form instead.
+ * @internal
  */
 export function embedUrlProblem(value: string): EmbedUrlProblem | null {
   const text = value.trim();

@@ -45,6 +45,7 @@ export type TOrgSettings = z.infer<typeof ZOrgSettings>;
 
 const SECRET_PARAM = /key|token|secret|pass|pwd|auth|sig|credential/i;
 
+/** @internal */
 export const BASE_URL_MESSAGES = {
   invalid: 'Geçerli bir adres girin (http:// veya https://)',
   credentials:
@@ -56,6 +57,7 @@ export const BASE_URL_MESSAGES = {
 /**
  * An AI server's base URL: http(s) only (`javascript:`, `file:`, `gopher:` are refused) and without
  * `user:password@` — every user can read the settings, so a credential belongs in the API key field.
+ * @internal
  */
 export const ZAiBaseUrl = z
   .url({ protocol: /^https?$/, message: BASE_URL_MESSAGES.invalid })

@@ -1,6 +1,7 @@
 /**
  * Avatar backgrounds: white initials on each reach WCAG AA (contrast ≥ 4.5:1, checked in the test).
  * Twelve hues far enough apart that two people with the same initials are told apart at a glance.
+ * @internal
  */
 export const AVATAR_COLORS = [
   '#1d4ed8', // blue-700

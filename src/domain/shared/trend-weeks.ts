@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, weekDates } from './calendar';
 
 const TREND_WEEKS = { min: 4, max: 52, default: 12 } as const;
+/** @internal */
 export const TREND_WEEKS_MESSAGE = `Hafta sayısı ${TREND_WEEKS.min} ile ${TREND_WEEKS.max} arasında olmalıdır`;
 
 /** ?weeks=: how many plant weeks (Monday-start) a dashboard trend covers, the current one last. */

@@ -127,6 +127,7 @@ export type TCreateTask = z.output<typeof ZCreateTaskRequest>;
 /**
  * Text of an hours input: a decimal comma is accepted ('7,5'); anything that is not a number falls
  * back to the spec default of 8 hours.
+ * @internal
  */
 export function parseHoursInput(text: string, fallback = DEFAULT_ESTIMATED_HOURS): number {
   const trimmed = text.trim().replace(',', '.');

@@ -5,7 +5,10 @@
 import { plantTimeZone } from '../shared/plant-date';
 import { addDays, startOfZonedDay, zonedDate } from '../shared/calendar';
 
-/** A task is due by the end of its due day (local): the deadline is the next day's 00:00. */
+/**
+ * A task is due by the end of its due day (local): the deadline is the next day's 00:00.
+ * @internal
+ */
 export function deadlineOf(dueDate: string, timeZone = plantTimeZone()): Date {
   return startOfZonedDay(addDays(dueDate, 1), timeZone);
 }

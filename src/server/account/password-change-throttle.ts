@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 
 const PASSWORD_CHANGE_SCOPE = 'password_change';
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000;
+/** @internal */
 export const MAX_PASSWORD_CHANGE_ATTEMPTS = 5;
 
 const windowInterval = sql`make_interval(secs => ${PASSWORD_CHANGE_WINDOW_MS / 1000})`;

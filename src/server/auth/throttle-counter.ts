@@ -119,6 +119,7 @@ async function cleanUpNowAndThen(db: Db): Promise<void> {
   await deleteStaleThrottleRows(db).catch(() => {});
 }
 
+/** @internal */
 export async function deleteStaleThrottleRows(db: Db): Promise<void> {
   await db.delete(c).where(lt(c.lastHitAt, sql`now() - ${seconds(STALE_AFTER_MS)}`));
   await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));

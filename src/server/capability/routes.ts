@@ -11,7 +11,10 @@ import { listStudies } from './list-studies';
 import { getStudy } from './present-study';
 import { runCalculationInWorker } from './run-calculation';
 
-/** 10⁶ measurements as JSON (≈ 8–17 bytes each) fit; everything else keeps the app-wide 1 MiB. */
+/**
+ * 10⁶ measurements as JSON (≈ 8–17 bytes each) fit; everything else keeps the app-wide 1 MiB.
+ * @internal
+ */
 export const CALCULATION_BODY_LIMIT = 16 * 1024 * 1024;
 /** A saved study holds at most 100 000 values (MAX_STUDY_MEASUREMENTS). */
 const STUDY_BODY_LIMIT = 4 * 1024 * 1024;

@@ -13,6 +13,7 @@ const FEED_BATCH_ROWS = 2000;
 /**
  * The feed as text chunks, one batch at a time: CSV (BOM, header, lines) or a JSON array. The stream
  * asks for the next batch only when the client has taken the previous one (Readable.from pulls).
+ * @internal
  */
 export async function* feedChunks<Row extends Record<string, string | number | null>>(
   db: Db,

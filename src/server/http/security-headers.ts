@@ -54,7 +54,10 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 
 const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
-/** Helmet's document set without HSTS: that one is sent only on HTTPS answers (see below). */
+/**
+ * Helmet's document set without HSTS: that one is sent only on HTTPS answers (see below).
+ * @internal
+ */
 export function documentSecurityHeaders(): Record<string, string> {
   const headers = computeSecurityHeaders();
   delete headers['strict-transport-security'];

@@ -13,6 +13,7 @@ const FIRST_SCAN_AFTER_MS = 1_000;
  * is within 24 hours. One INSERT … SELECT … ON CONFLICT DO NOTHING on the (user_id, dedupe_key)
  * unique index, so several server instances running it at once still create a single row; a new
  * due date gives a new key (and a new reminder). Returns how many notifications were created.
+ * @internal
  */
 export async function runDeadlineJob(db: Db, now: Date = new Date()): Promise<number> {
   const dates = dueDatesWithin(now, DEADLINE_WINDOW_HOURS);

@@ -37,6 +37,7 @@ const DEFAULT_ORG_SETTINGS: Omit<StoredOrgSettings, 'updatedAt'> = {
   confidenceThreshold: 75,
 };
 
+/** @internal */
 export const BASE_URL_REQUIRED = 'OpenAI uyumlu sunucu için temel adres (base URL) gereklidir';
 
 /**

@@ -29,6 +29,7 @@ const byName = new Intl.Collator('tr-TR');
  * instead of all landing on the same person. Null for a department with no active member. Pure.
  * With `roles`, a request that names a role is first offered to the active holders of that position
  * (whatever their department); only when nobody holds it does the department decide.
+ * @internal
  */
 export function pickAssignees(
   workload: Pick<TTeamWorkload, 'capacityHours' | 'members'>,

@@ -39,8 +39,10 @@ const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_BUDGETED_IDLE_TIMEOUT_MS = 2_000;
 const RETRY_AFTER_SECONDS = '5';
 
+/** @internal */
 export const WORKER_POOL_BUSY =
   'Sunucu şu anda çok sayıda ağır işlem yürütüyor. Lütfen birkaç saniye sonra tekrar deneyin.';
+/** @internal */
 export const WORKER_POOL_CLOSED = 'Sunucu kapanıyor. Lütfen birkaç saniye sonra tekrar deneyin.';
 const WORKER_TASK_ABORTED = 'İstek, yanıt beklenmeden iptal edildi.';
 
@@ -50,6 +52,7 @@ interface TaskEnvelope<T> {
   value: T;
 }
 
+/** @internal */
 export interface WorkerTaskSettled {
   name: WorkerTaskName;
   ok: boolean;

@@ -14,7 +14,10 @@ export const PROCESS_DOMAINS = {
 export type ProcessDomainId = keyof typeof PROCESS_DOMAINS;
 type ProcessDomainLabel = (typeof PROCESS_DOMAINS)[ProcessDomainId];
 
-/** Root-cause themes named by the spec (machine parameter, operator, material, mould wear, …). */
+/**
+ * Root-cause themes named by the spec (machine parameter, operator, material, mould wear, …).
+ * @internal
+ */
 export const ROOT_CAUSE_THEMES = {
   machine_parameter: 'Makine Parametresi',
   operator: 'Operatör',

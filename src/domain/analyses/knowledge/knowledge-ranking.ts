@@ -73,8 +73,10 @@ const NAME_COVERAGE_BONUS = 2;
  * at most DESCRIPTION_BUDGET title words: a 70-word report of part, customer, quantities, mould and
  * line numbers must not outvote the few words of the title that name the defect, yet a title that
  * names no defect ('Müşteri şikayeti 7F-1120') still leaves the description to decide.
+ * @internal
  */
 export const DESCRIPTION_TERM_WEIGHT = 0.5;
+/** @internal */
 export const DESCRIPTION_BUDGET = 8;
 
 /** A report's word that names an entry's defect adds this × its IDF among the entries' defect words. */

@@ -42,6 +42,7 @@ const lastLine = (cell: string | undefined) => cell?.trim().split('\n').at(-1)?.
  * row's last cell, each table searched after the one before): a due date or 'First-off approval'
  * in a data cell is no document control, as in a workbook (precision test, issue 22 part 7). A
  * table whose lines are not found is left in: the text then counts whole, as before.
+ * @internal
  */
 export function outsideTables(text: string, tables: readonly TAuditTable[]): string {
   const lines = text.split('\n');

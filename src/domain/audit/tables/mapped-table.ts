@@ -5,7 +5,10 @@ import type { SkippedRow } from './row-kinds';
  * the header named. The rules work on these; how a sheet became one is the mapping's business.
  */
 
-/** Control plan fields (reference §4, Annex A contents, and §6 headers). */
+/**
+ * Control plan fields (reference §4, Annex A contents, and §6 headers).
+ * @internal
+ */
 export const CP_FIELDS = [
   'operationNumber',
   'processName',

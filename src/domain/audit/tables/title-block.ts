@@ -140,6 +140,7 @@ export function linesAsRows(text: string): string[][] {
 /**
  * A name as compared across documents: folded (case, Turkish letters), punctuation and repeated
  * spaces removed ('Kaynaklı  Braket.' = 'KAYNAKLI BRAKET').
+ * @internal
  */
 export function normaliseName(value: string): string {
   return foldTurkish(value)

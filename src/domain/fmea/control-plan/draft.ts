@@ -27,7 +27,10 @@ const NOT_SPECIAL = new Set([
   '0',
 ]);
 
-/** The class as written when it marks the line special (CC, SC, Ⓢ …), else ''. */
+/**
+ * The class as written when it marks the line special (CC, SC, Ⓢ …), else ''.
+ * @internal
+ */
 export function specialClassOf(row: Pick<TFmeaRow, 'specialClass'>): string {
   const text = (row.specialClass ?? '').trim();
   return NOT_SPECIAL.has(foldTurkish(text)) ? '' : text;

@@ -282,6 +282,7 @@ const ZAppliedTemplate = z.object({
   how: z.enum(['signature', 'chosen']),
   fallbacks: z.array(ZTemplateFallback),
 });
+/** @internal */
 export type TAppliedTemplate = z.infer<typeof ZAppliedTemplate>;
 
 /** Query value of POST /api/fmea/import's `template`: a template's id, or 'none' to apply none. */

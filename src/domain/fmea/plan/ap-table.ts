@@ -5,6 +5,7 @@
  * Source and cross-check: ../shared/IATF-FMEA-REFERENCE.md §1 (1000 cells compared by script).
  */
 
+/** @internal */
 export type ApLetter = 'H' | 'M' | 'L';
 
 export interface RatingBand {
@@ -85,6 +86,7 @@ export function sameApCells(a: ApCells, b: ApCells): boolean {
 /**
  * Flat 1000-letter lookup, index (S-1)·100 + (O-1)·10 + (D-1): the plan engine reads it once per
  * row, so a 10 000-row plan does no band search.
+ * @internal
  */
 export function expandApCells(cells: ApCells): Uint8Array {
   const codes = new Uint8Array(1000);

@@ -30,7 +30,10 @@ const PRIORITY_LABELS: Readonly<Record<TPlanPriority, string>> = {
 };
 const AP_ORDER: Readonly<Record<TActionPriority, number>> = { H: 0, M: 1, L: 2 };
 
-/** Owner when the cause text names no 6M group: engineering designs, production prevents, quality detects. */
+/**
+ * Owner when the cause text names no 6M group: engineering designs, production prevents, quality detects.
+ * @internal
+ */
 export const DEPARTMENT_BY_ACTION: Readonly<Record<TActionType, Department>> = {
   design: 'Mühendislik',
   prevention: 'Üretim',

@@ -4,7 +4,10 @@ import { fetchOperationFile } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { filterQuery, type HistoryFilters } from './analysis-keys';
 
-/** 'attachment; filename*=UTF-8''8D-Rapor.pdf' → '8D-Rapor.pdf' (RFC 6266; falls back to the plain form). */
+/**
+ * 'attachment; filename*=UTF-8''8D-Rapor.pdf' → '8D-Rapor.pdf' (RFC 6266; falls back to the plain form).
+ * @internal
+ */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);

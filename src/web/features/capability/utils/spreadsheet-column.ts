@@ -18,6 +18,7 @@ export interface SheetColumn {
 
 const RAW_LIMIT = 40;
 
+/** @internal */
 export function columnLetter(index: number): string {
   let letter = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))

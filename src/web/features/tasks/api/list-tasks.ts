@@ -9,7 +9,10 @@ import { tasksOperations } from '../../../../domain/tasks/operations';
 import { callOperation } from '../../../lib/api-client';
 import { listQuery, taskKeys } from './task-keys';
 
-/** The next page starts after the last page's cursor; none = everything is loaded. */
+/**
+ * The next page starts after the last page's cursor; none = everything is loaded.
+ * @internal
+ */
 export const nextCursor = (lastPage: TTaskList): string | undefined => lastPage.nextCursor ?? undefined;
 
 /** How many match, as the first page counted it (capped at TASK_COUNT_CAP). */

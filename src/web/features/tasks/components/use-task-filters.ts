@@ -33,7 +33,10 @@ const DEFAULTS: Record<Key, string> = {
   view: 'list',
 };
 
-/** The tracker's filter as the URL says it; a value the URL cannot hold falls back to its default. */
+/**
+ * The tracker's filter as the URL says it; a value the URL cannot hold falls back to its default.
+ * @internal
+ */
 export function filtersFromParams(params: URLSearchParams): { filter: TTaskFilter; view: TaskView } {
   const search = params.get('q')?.trim();
   return {

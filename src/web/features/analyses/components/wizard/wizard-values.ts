@@ -65,7 +65,10 @@ export function stepOf(fields: readonly string[]): WizardStep | null {
   return steps.find((step) => STEP_FIELDS[step].some((field) => fields.includes(field))) ?? null;
 }
 
-/** Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it. */
+/**
+ * Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it.
+ * @internal
+ */
 export function todayIso(now = new Date()): string {
   return plantDate(now);
 }
