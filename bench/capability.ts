@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { calculateCapability } from '../src/domain/capability/capability';
 import { buildCapabilityCsv } from '../src/domain/capability/capability-export';
-import { formatRawNumberTr } from '../src/domain/capability/number-format';
+import { formatRawNumberIn } from '../src/domain/capability/number-format';
 import { parseMeasurements } from '../src/domain/capability/parse-measurements';
 import { generateSamples } from '../src/domain/capability/sample-generator';
 import { createTestApp } from '../src/server/testing/test-app';
@@ -79,7 +79,7 @@ const domain = time(() => {
 rows.push({ figure: 'calculateCapability, 1 000 000 values: median', value: ms(domain.median) });
 rows.push({ figure: 'calculateCapability, 1 000 000 values: p99', value: ms(domain.p99) });
 
-const pasted = million.map(formatRawNumberTr).join('\n');
+const pasted = million.map((value) => formatRawNumberIn(value, 'tr')).join('\n');
 const parse = time(() => parseMeasurements(pasted));
 rows.push({
   figure: `parseMeasurements, 1 000 000 values (${(pasted.length / 1e6).toFixed(1)} MB): median`,

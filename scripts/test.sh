@@ -10,6 +10,7 @@ phase() { echo "== $1 (at $((SECONDS - started)) s)"; }
 phase "type-check"; npm run --silent typecheck
 phase "lint"; npx eslint .
 phase "format"; npx prettier --check . > /dev/null
+phase "dead code"; npm run --silent knip
 if [ -z "${DATABASE_URL:-}" ]; then
   echo "== NOTE: DATABASE_URL is not set: API tests run on PGlite only (CI runs them on PostgreSQL too)."
 fi

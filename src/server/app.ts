@@ -46,6 +46,7 @@ import { planOutputRoutes } from './fmea/plan-output-routes';
 import { controlPlanRoutes } from './fmea/control-plan-routes';
 import { userRoutes } from './users/routes';
 
+/** @internal */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: API, WebSocket and the built web app on one port. */

@@ -5,8 +5,6 @@ import { DEFAULT_PLANT_TIME_ZONE, isTimeZone } from '../domain/shared/plant-date
 import { type OidcConfig, parseOidcConfig, ZOidcEnv } from './auth-kit/oidc-config';
 import { isLoopbackHost } from './loopback-host';
 
-export { isLoopbackHost };
-
 const MB = 1024 * 1024;
 
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

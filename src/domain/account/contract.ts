@@ -93,10 +93,10 @@ export const ZUpdateProfileRequest = z
   .strict();
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
-export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 
 /** A readable summary of a User-Agent header; null parts are unknown. */
-export const ZUserAgentSummary = z.object({
+const ZUserAgentSummary = z.object({
   browser: z.string().nullable(),
   browserVersion: z.string().nullable(),
   os: z.string().nullable(),
@@ -109,7 +109,7 @@ export type TUserAgentSummary = z.infer<typeof ZUserAgentSummary>;
  * One signed-in session as its owner sees it. `id` is an opaque public id derived from the session's
  * database id, never the id itself (which is the hash the cookie resolves to).
  */
-export const ZAccountSession = z.object({
+const ZAccountSession = z.object({
   id: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
@@ -122,20 +122,16 @@ export const ZAccountSession = z.object({
 export type TAccountSession = z.infer<typeof ZAccountSession>;
 
 export const ZAccountSessionList = z.object({ sessions: z.array(ZAccountSession) });
-export type TAccountSessionList = z.infer<typeof ZAccountSessionList>;
 
 // base64url of 16 bytes of a sha-256: 22 characters.
 export const ZSessionIdParams = z
   .object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, ACCOUNT_MESSAGES.invalidSessionId) })
   .strict();
-export type TSessionIdParams = z.infer<typeof ZSessionIdParams>;
 
 export const ZRevokeSessionsResponse = z.object({ revoked: z.number().int().nonnegative() });
-export type TRevokeSessionsResponse = z.infer<typeof ZRevokeSessionsResponse>;
 
 export const ZChangePasswordResponse = z.object({
   ok: z.literal(true),
   /** How many other sessions were ended. */
   revokedSessions: z.number().int().nonnegative(),
 });
-export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

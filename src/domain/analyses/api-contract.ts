@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import {
-  ZAnalysis,
-  ZAnalysisSource,
-  ZAnalysisStatus,
-  ZConfidence,
-  ZProblemCategory,
-  ZSeverity,
-} from './contract';
+import { ZAnalysisSource, ZAnalysisStatus, ZConfidence, ZProblemCategory, ZSeverity } from './contract';
 import { ZAnalysisCan } from './permissions';
 
 /** A history / dashboard row: what lists show, without the full report. */
-export const ZAnalysisSummary = z.object({
+const ZAnalysisSummary = z.object({
   id: z.uuid(),
   title: z.string(),
   category: ZProblemCategory,
@@ -27,7 +20,7 @@ export const ZAnalysisSummary = z.object({
 export type TAnalysisSummary = z.infer<typeof ZAnalysisSummary>;
 
 /** A history row: the summary and what the viewer may do with it. */
-export const ZAnalysisListRow = ZAnalysisSummary.extend({ can: ZAnalysisCan });
+const ZAnalysisListRow = ZAnalysisSummary.extend({ can: ZAnalysisCan });
 export type TAnalysisListRow = z.infer<typeof ZAnalysisListRow>;
 
 /** GET /api/analyses: one page of the filtered, sorted history and the total that matches. */
@@ -53,10 +46,8 @@ export const ZAnalysisStats = z.object({
 });
 export type TAnalysisStats = z.infer<typeof ZAnalysisStats>;
 
-export const ZAnalysisResponse = ZAnalysis;
-
 /** One plant week (Monday-start) of the 8D dashboard's trend. */
-export const ZAnalysisTrendWeek = z.object({
+const ZAnalysisTrendWeek = z.object({
   weekStart: z.string().describe('Monday, YYYY-MM-DD in the plant time zone'),
   total: z.number().int(),
   byCategory: z.record(ZProblemCategory, z.number().int()),
@@ -64,7 +55,6 @@ export const ZAnalysisTrendWeek = z.object({
   averageRating: z.number().nullable(),
   ratedCount: z.number().int(),
 });
-export type TAnalysisTrendWeek = z.infer<typeof ZAnalysisTrendWeek>;
 
 /** GET /api/analyses/trends?weeks=: analyses per week by problem category and average rating, oldest first. */
 export const ZAnalysisTrends = z.object({ weeks: z.array(ZAnalysisTrendWeek), today: z.string() });

@@ -23,19 +23,23 @@ import {
   verificationSteps,
 } from './report-depth';
 
-/** The spec's confidence of the generic report (no trusted match). */
+/**
+ * The spec's confidence of the generic report (no trusted match).
+ * @internal
+ */
 export const CONFIDENCE_DEFAULT = 75;
-export const ROOT_CAUSE_COUNT = 3;
-export const IMMEDIATE_ACTION_COUNT = 3;
-export const D4_D5_COUNT = 2;
 
+/** @internal */
 export const GENERIC_PROBLEM_TYPE = 'Kalite Hatası';
+/** @internal */
 export const GENERIC_ROOT_CAUSE = 'Çok faktörlü bir problem; detaylı kök neden analizi gereklidir';
+/** @internal */
 export const GENERIC_IMMEDIATE_ACTIONS: readonly string[] = [
   'Etkilenen ürünleri karantinaya alın',
   'Mevcut prosesi durdurun ve inceleyin',
   'Acil kalite kontrol noktaları ekleyin',
 ];
+/** @internal */
 export const GENERIC_RECOMMENDATIONS: readonly string[] = [
   'Balık kılçığı (Ishikawa) ve 5 Neden analizi ile kök nedeni doğrulayın',
   'Kritik proses parametrelerini istatistiksel proses kontrol (SPC) ile izleyin',
@@ -99,7 +103,7 @@ function eightDProblem(problem: ReportProblem): EightDProblem {
 }
 
 /** Root causes of an entry grouped by Ishikawa 6M; every group is present, possibly empty. */
-export function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
+function fishboneOf(entry: KnowledgeEntry | undefined): TFishbone {
   const groups = Object.fromEntries(Object.keys(SIX_M).map((m) => [m, [] as string[]])) as Record<
     SixM,
     string[]

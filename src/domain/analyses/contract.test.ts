@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   PROBLEM_CATEGORY_LABELS,
   PROCESS_TYPE_LABELS,
-  REPORT_CATEGORY_FILTERS,
-  REPORT_SORT_OPTIONS,
   ZAnalysis,
   ZCreateAnalysisRequest,
   ZListAnalysesQuery,
@@ -96,20 +94,6 @@ describe('labels', () => {
     expect(PROBLEM_CATEGORY_LABELS.human).toBe('İnsan');
     expect(PROCESS_TYPE_LABELS.auto).toBe('Otomatik algıla');
     expect(Object.keys(PROCESS_TYPE_LABELS)).toEqual(ZProcessType.options);
-    expect(REPORT_SORT_OPTIONS.map((o) => o.label)).toEqual([
-      'Tarihe Göre (En Yeni)',
-      'Puana Göre (En Yüksek)',
-      'Güvene Göre (En Yüksek)',
-    ]);
-    expect(REPORT_CATEGORY_FILTERS.map((o) => o.value)).toEqual([
-      'all',
-      'kalite',
-      'süreç',
-      'ekipman',
-      'insan',
-      'malzeme',
-      'çevre',
-    ]);
   });
 });
 

@@ -70,7 +70,7 @@ export const PROCESS_TYPE_LABELS: Readonly<Record<TProcessType, string>> = {
 };
 
 /** Calendar date as the date input sends it (YYYY-MM-DD, real day of a real month). */
-export const ZIsoDate = z.iso.date(ANALYSIS_MESSAGES.dateInvalid);
+const ZIsoDate = z.iso.date(ANALYSIS_MESSAGES.dateInvalid);
 
 /** Wizard body: validated by the form (zodResolver) and by POST /api/analyses. */
 export const ZCreateAnalysisRequest = z
@@ -98,9 +98,8 @@ export const ZCreateAnalysisRequest = z
   })
   .strict();
 export type TCreateAnalysisRequest = z.infer<typeof ZCreateAnalysisRequest>;
-export type TCreateAnalysisInput = z.input<typeof ZCreateAnalysisRequest>;
 
-export const ZEightD = z.object({
+const ZEightD = z.object({
   d1: z.string(),
   d2: z.string(),
   d3: z.string(),
@@ -113,9 +112,9 @@ export const ZEightD = z.object({
 export type TEightD = z.infer<typeof ZEightD>;
 
 const SIX_M_IDS = Object.keys(SIX_M) as [SixM, ...SixM[]];
-export const ZSixM = z.enum(SIX_M_IDS);
+const ZSixM = z.enum(SIX_M_IDS);
 /** Ishikawa diagram: every one of the six M keys is present (z.record over an enum is exhaustive). */
-export const ZFishbone = z.record(ZSixM, z.array(z.string()));
+const ZFishbone = z.record(ZSixM, z.array(z.string()));
 export type TFishbone = z.infer<typeof ZFishbone>;
 
 export const ZAnalysisSource = z.enum([
@@ -129,7 +128,7 @@ export const ZAnalysisSource = z.enum([
 export type TAnalysisSource = z.infer<typeof ZAnalysisSource>;
 
 /** A runner-up knowledge entry ('Diğer olası nedenler'); score is relative to the best match (0-100). */
-export const ZAlternativeCause = z.object({
+const ZAlternativeCause = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
@@ -174,7 +173,6 @@ export const ZRateAnalysisRequest = z
       .max(5, ANALYSIS_MESSAGES.ratingRange),
   })
   .strict();
-export type TRateAnalysisRequest = z.infer<typeof ZRateAnalysisRequest>;
 
 export const ZAnalysisStatus = z.enum(['completed', 'in_progress']);
 export type TAnalysisStatus = z.infer<typeof ZAnalysisStatus>;
@@ -215,28 +213,14 @@ export const ZReportCategoryFilter = z.enum([
   'çevre',
 ]);
 export type TReportCategoryFilter = z.infer<typeof ZReportCategoryFilter>;
-export const REPORT_CATEGORY_FILTERS: readonly { value: TReportCategoryFilter; label: string }[] = [
-  { value: 'all', label: 'Tümü' },
-  { value: 'kalite', label: 'Kalite' },
-  { value: 'süreç', label: 'Süreç' },
-  { value: 'ekipman', label: 'Ekipman' },
-  { value: 'insan', label: 'İnsan' },
-  { value: 'malzeme', label: 'Malzeme' },
-  { value: 'çevre', label: 'Çevre' },
-];
 
 export const ZReportSort = z.enum(['date', 'rating', 'confidence']);
 export type TReportSort = z.infer<typeof ZReportSort>;
-export const REPORT_SORT_OPTIONS: readonly { value: TReportSort; label: string }[] = [
-  { value: 'date', label: 'Tarihe Göre (En Yeni)' },
-  { value: 'rating', label: 'Puana Göre (En Yüksek)' },
-  { value: 'confidence', label: 'Güvene Göre (En Yüksek)' },
-];
 
 export const LIST_LIMIT_DEFAULT = 50;
-export const LIST_LIMIT_MAX = 200;
+const LIST_LIMIT_MAX = 200;
 
-export const HISTORY_DATE_MESSAGES = {
+const HISTORY_DATE_MESSAGES = {
   invalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
   order: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
 } as const;

@@ -5,7 +5,10 @@
 import type { TEightD } from './contract';
 import type { KnowledgeEntry } from './knowledge/knowledge-entry';
 
-/** The spec's 8D team: quality engineer, production lead, process engineer, operator representative. */
+/**
+ * The spec's 8D team: quality engineer, production lead, process engineer, operator representative.
+ * @internal
+ */
 export const EIGHT_D_TEAM = [
   'Kalite Mühendisi (Ekip Lideri)',
   'Üretim Sorumlusu',

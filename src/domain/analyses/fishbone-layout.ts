@@ -6,7 +6,7 @@ export interface FishboneGroup {
   causes: readonly string[];
 }
 
-export interface LaidCause {
+interface LaidCause {
   full: string;
   lines: string[];
   /** Right end of the text (text-anchor end) and the first baseline. */
@@ -15,7 +15,7 @@ export interface LaidCause {
   tick: { x1: number; x2: number; y: number };
 }
 
-export interface LaidBone {
+interface LaidBone {
   key: string;
   label: string;
   labelBox: { x: number; y: number; w: number; h: number };
@@ -35,6 +35,7 @@ export interface FishboneLayout {
 
 export const FISHBONE_FONT = { cause: 12, label: 13, head: 14 } as const;
 export const LINE_HEIGHT = 15;
+/** @internal */
 export const MAX_CAUSES_SHOWN = 5;
 const PAD = 8;
 const LABEL_H = 28;

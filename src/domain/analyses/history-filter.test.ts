@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesForFilter, historySearchWords, technicalAccuracy } from './history-filter';
+import { categoriesForFilter, technicalAccuracy } from './history-filter';
 
 describe('categoriesForFilter', () => {
   it.each([
@@ -12,17 +12,6 @@ describe('categoriesForFilter', () => {
     ['çevre', ['environment']],
   ] as const)('%s keeps %j', (filter, expected) => {
     expect(categoriesForFilter(filter)).toEqual(expected);
-  });
-});
-
-describe('historySearchWords', () => {
-  it('folds Turkish letters and splits on whitespace', () => {
-    expect(historySearchWords('  ÇAPAK  Hat-3 ')).toEqual(['capak', 'hat-3']);
-    expect(historySearchWords('İğne deliği')).toEqual(['igne', 'deligi']);
-  });
-  it('gives no words for a blank or missing search', () => {
-    expect(historySearchWords('   ')).toEqual([]);
-    expect(historySearchWords(undefined)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Report history filtering rules shared by the list API, the bulk PDF and any client-side check.
  * Pure: no I/O.
  */
-import { foldedWords, trIncludes } from '../shared/turkish-text';
+import { trIncludes } from '../shared/turkish-text';
 import { PROBLEM_CATEGORY_LABELS, type TProblemCategory, type TReportCategoryFilter } from './contract';
 
 const CATEGORY_IDS = Object.keys(PROBLEM_CATEGORY_LABELS) as TProblemCategory[];
@@ -14,11 +14,6 @@ const CATEGORY_IDS = Object.keys(PROBLEM_CATEGORY_LABELS) as TProblemCategory[];
 export function categoriesForFilter(filter: TReportCategoryFilter): TProblemCategory[] | null {
   if (filter === 'all') return null;
   return CATEGORY_IDS.filter((id) => trIncludes(PROBLEM_CATEGORY_LABELS[id], filter));
-}
-
-/** Folded search words ('Çapak  Hat-3' → ['capak', 'hat-3']); every word must occur in the report. */
-export function historySearchWords(search: string | undefined): string[] {
-  return foldedWords(search);
 }
 
 /** Spec: technical accuracy = average confidence + 5, at most 100; null without analyses. */

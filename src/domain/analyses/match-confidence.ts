@@ -11,6 +11,7 @@ import {
   type KnowledgeQuery,
 } from './knowledge/knowledge-ranking';
 
+/** @internal */
 export interface MatchEvidence {
   /** ln(1 + BM25F score) of the best match. */
   strength: number;
@@ -31,7 +32,10 @@ export interface MatchEvidence {
   titleDefect: number;
 }
 
-/** Order of the features in MODEL.weights. */
+/**
+ * Order of the features in MODEL.weights.
+ * @internal
+ */
 export const EVIDENCE_FEATURES = [
   'strength',
   'margin',
@@ -41,7 +45,10 @@ export const EVIDENCE_FEATURES = [
   'titleDefect',
 ] as const;
 
-/** Logistic model: P(right) = σ(bias + Σ weight·feature). Fitted by `npm run eval -- --fit` on the tune split. */
+/**
+ * Logistic model: P(right) = σ(bias + Σ weight·feature). Fitted by `npm run eval -- --fit` on the tune split.
+ * @internal
+ */
 export const MODEL = {
   bias: -5.87,
   // titleDefect is 0 in the name reading: its weight fits to 0.
@@ -60,20 +67,30 @@ export const REPORT_MODEL = {
 } as const;
 
 /** Past three name or keyword hits, more say little more (long texts repeat the defect's words). */
-export const KEY_TERMS_SATURATION = 3;
+const KEY_TERMS_SATURATION = 3;
 
-/** Below this probability the best match is not trusted: the generic report is built instead. */
+/**
+ * Below this probability the best match is not trusted: the generic report is built instead.
+ * @internal
+ */
 export const ACCEPT_PROBABILITY = 0.5;
-/** A knowledge match never claims certainty. */
+/**
+ * A knowledge match never claims certainty.
+ * @internal
+ */
 export const CONFIDENCE_CAP = 97;
 
+/** @internal */
 export function evidenceVector(evidence: MatchEvidence): number[] {
   return EVIDENCE_FEATURES.map((feature) => evidence[feature]);
 }
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-/** Probability (0-1) that the best match is the right entry, from its evidence. */
+/**
+ * Probability (0-1) that the best match is the right entry, from its evidence.
+ * @internal
+ */
 export function matchProbability(
   evidence: MatchEvidence,
   model: { bias: number; weights: readonly number[] } = MODEL,
@@ -89,6 +106,7 @@ export type EvidenceQuery = string | Pick<KnowledgeQuery, 'title' | 'description
  * Evidence for the best relevant match (score > 0) of `matches` for `query`; null when none. Terms
  * count by their query weight (a description's terms less than the title's), so a long report is
  * measured on the scale the model was fitted on; for a title alone every weight is 1.
+ * @internal
  */
 export function matchEvidence(
   query: EvidenceQuery,

@@ -14,7 +14,7 @@ import {
 } from './contract';
 
 /** The PDF's own labels in the user's language (report content stays as stored). */
-export const ZPdfQuery = z.object({ lang: ZPdfLang.default('tr') });
+const ZPdfQuery = z.object({ lang: ZPdfLang.default('tr') });
 
 /** The bulk PDF takes the history's filters, without paging (at most 500 reports), and the language. */
 export const ZBulkPdfQuery = ZHistoryFilterQuery.extend(ZPdfQuery.shape).superRefine(refineDateRange);

@@ -24,7 +24,7 @@ import {
 } from './report-labels';
 
 /** The languages a PDF report is printed in; Turkish unless asked otherwise. */
-export const PDF_LANGS = ['tr', 'en'] as const;
+const PDF_LANGS = ['tr', 'en'] as const;
 export const ZPdfLang = z.enum(PDF_LANGS, 'Rapor dili "tr" veya "en" olmalıdır');
 export type TPdfLang = z.infer<typeof ZPdfLang>;
 
@@ -281,7 +281,10 @@ export function formatPdfDay(lang: TPdfLang, isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-/** The process a report is about (see detected-process.ts), in the PDF's language. */
+/**
+ * The process a report is about, in the PDF's language: the one the user chose, or — when they left
+ * 'Otomatik algıla' — the domain of the knowledge entry the analysis matched, marked as detected.
+ */
 export function pdfProcessLabel(
   lang: TPdfLang,
   analysis: Pick<TAnalysis, 'processType' | 'analysisResult'>,

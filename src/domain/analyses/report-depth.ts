@@ -9,9 +9,9 @@ import { SIX_M, type KnowledgeEntry, type SixM } from './knowledge/knowledge-ent
 import type { KnowledgeMatch } from './knowledge/knowledge-ranking';
 import type { ScoredAlternative } from './report-alternatives';
 
-export const ALTERNATIVE_COUNT = 3;
+const ALTERNATIVE_COUNT = 3;
 /** Root causes of an alternative shown as its evidence in a detailed report. */
-export const ALTERNATIVE_CAUSE_COUNT = 2;
+const ALTERNATIVE_CAUSE_COUNT = 2;
 
 /** How each depth sizes the report (standard is the spec's). */
 export interface DepthContent {
@@ -78,7 +78,7 @@ export function alternativesOf(
 }
 
 /** How a cause of each 6M branch is confirmed or ruled out on the shop floor. */
-export const VERIFICATION_METHODS: Readonly<Record<SixM, string>> = {
+const VERIFICATION_METHODS: Readonly<Record<SixM, string>> = {
   machine:
     'makine ve kalıp parametre kayıtlarını reçeteyle karşılaştırın, kontrollü bir deneme üretimi yapın',
   method: 'iş talimatını ve proses ayarını sahada gözlemleyip talimattan sapmaları kaydedin',
@@ -89,6 +89,7 @@ export const VERIFICATION_METHODS: Readonly<Record<SixM, string>> = {
   environment: 'ortam sıcaklığı ve nem kayıtlarını hata oranıyla aynı zaman ekseninde karşılaştırın',
 };
 
+/** @internal */
 export const FINAL_VERIFICATION =
   'Doğrulanan kök nedeni açıp kapatarak (neden varken hata oluşuyor, giderilince kayboluyor) en az üç partide teyit edin';
 

@@ -30,7 +30,7 @@ export const AUDIT_LIMITS = {
 export const AUDIT_ACCEPTED_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.docx', '.doc', '.pptx', '.ppt'] as const;
 
 /** What the bytes are (magic bytes and, for zip files, their parts), whatever the name says. */
-export const DOCUMENT_FORMATS = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'pptx', 'ppt', 'unknown'] as const;
+const DOCUMENT_FORMATS = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'pptx', 'ppt', 'unknown'] as const;
 export const ZDocumentFormat = z.enum(DOCUMENT_FORMATS);
 export type TDocumentFormat = z.infer<typeof ZDocumentFormat>;
 
@@ -74,7 +74,6 @@ export type TAuditDocument = z.infer<typeof ZAuditDocument>;
 
 /** POST /api/audit/documents: the documents just stored, in the order sent. */
 export const ZUploadDocumentsResponse = z.object({ documents: z.array(ZAuditDocument) });
-export type TUploadDocumentsResponse = z.infer<typeof ZUploadDocumentsResponse>;
 
 export const ZListDocumentsQuery = z.strictObject({
   /** Only the viewer's own uploads (the upload tab); otherwise everyone's (a Yönetici's view). */
@@ -84,7 +83,6 @@ export const ZListDocumentsQuery = z.strictObject({
     .transform((v) => v === 'true'),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
-export type TListDocumentsQuery = z.input<typeof ZListDocumentsQuery>;
 
 /** GET /api/audit/documents: newest first. */
 export const ZAuditDocumentList = z.object({ documents: z.array(ZAuditDocument) });
@@ -92,11 +90,9 @@ export type TAuditDocumentList = z.infer<typeof ZAuditDocumentList>;
 
 /** PATCH /api/audit/documents/{id}: the user corrects the guessed type. */
 export const ZUpdateDocumentRequest = z.strictObject({ type: ZAuditDocumentType });
-export type TUpdateDocumentRequest = z.infer<typeof ZUpdateDocumentRequest>;
 
-export const AUDIT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const AUDIT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const ZAuditStatus = z.enum(AUDIT_STATUSES);
-export type TAuditStatus = z.infer<typeof ZAuditStatus>;
 
 /** POST /api/audits. An empty list is refused with the spec's 'Lütfen önce doküman yükleyin!'. */
 export const ZStartAuditRequest = z.strictObject({
@@ -105,7 +101,6 @@ export const ZStartAuditRequest = z.strictObject({
     .min(1, 'Lütfen önce doküman yükleyin!')
     .max(AUDIT_LIMITS.maxDocumentsPerAudit, AUDIT_API_MESSAGES.tooManyDocuments),
 });
-export type TStartAuditRequest = z.infer<typeof ZStartAuditRequest>;
 
 export const ZAuditDocumentRef = z.object({ id: z.string(), name: z.string(), type: ZAuditDocumentType });
 export type TAuditDocumentRef = z.infer<typeof ZAuditDocumentRef>;
@@ -139,13 +134,12 @@ export type TAudit = z.infer<typeof ZAudit>;
 
 /** 202 answer of POST /api/audits: the queued audit (poll GET /api/audits/{id} or follow realtime). */
 export const ZStartAuditResponse = z.object({ audit: ZAudit.pick({ id: true, status: true }) });
-export type TStartAuditResponse = z.infer<typeof ZStartAuditResponse>;
 
 export const ZAuditResponse = z.object({ audit: ZAudit });
 export type TAuditResponse = z.infer<typeof ZAuditResponse>;
 
 /** A history row: the headline figures without the findings. */
-export const ZAuditSummary = ZAudit.omit({ report: true, findingTasks: true }).extend({
+const ZAuditSummary = ZAudit.omit({ report: true, findingTasks: true }).extend({
   overallScore: z.number().int().nullable(),
   complianceLevel: ZAuditReport.shape.complianceLevel.nullable(),
   totalFindings: z.number().int().nullable(),
@@ -159,7 +153,6 @@ export const ZListAuditsQuery = z.strictObject({
   /** Keyset cursor: the `createdAt` of the last row of the previous page. */
   before: z.iso.datetime({ offset: true }).optional(),
 });
-export type TListAuditsQuery = z.input<typeof ZListAuditsQuery>;
 
 /** GET /api/audits: newest first; `nextBefore` is the cursor of the next page (null at the end). */
 export const ZAuditList = z.object({ audits: z.array(ZAuditSummary), nextBefore: z.string().nullable() });
@@ -171,7 +164,7 @@ export const ZFindingParams = z.strictObject({
 });
 
 /** The task a finding would become: what the dialog shows before the user confirms. */
-export const ZFindingTaskDraft = z.object({
+const ZFindingTaskDraft = z.object({
   title: z.string(),
   description: z.string(),
   priority: ZTask.shape.priority,
@@ -195,7 +188,6 @@ export const ZCreateFindingTaskRequest = z
   .default({});
 export type TCreateFindingTaskRequest = z.input<typeof ZCreateFindingTaskRequest>;
 export const ZFindingTaskResponse = z.object({ task: ZTask });
-export type TFindingTaskResponse = z.infer<typeof ZFindingTaskResponse>;
 
 /** The auditor's settings (Ayarlar tab): the engine's rule settings plus the optional AI review. */
 export const ZAuditSettings = ZAuditRuleSettings.extend({

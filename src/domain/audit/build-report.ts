@@ -34,7 +34,10 @@ function compareFindings(a: TFinding, b: TFinding): number {
   );
 }
 
-/** A draft's Turkish title, description and recommendation (the rule's title and general one by default). */
+/**
+ * A draft's Turkish title, description and recommendation (the rule's title and general one by default).
+ * @internal
+ */
 export function draftText(draft: FindingDraft): {
   title: string;
   description: string;
@@ -53,7 +56,10 @@ export function draftText(draft: FindingDraft): {
   return { title: render('title') ?? auditRule(draft.ruleId).tr.title, description, recommendation };
 }
 
-/** A rule finding from a draft: category, clause and priority come from the rule, never from the check. */
+/**
+ * A rule finding from a draft: category, clause and priority come from the rule, never from the check.
+ * @internal
+ */
 export function toFinding(draft: FindingDraft): Omit<TFinding, 'id'> {
   const rule = auditRule(draft.ruleId);
   const { title, description, recommendation } = draftText(draft);

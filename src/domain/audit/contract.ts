@@ -11,7 +11,7 @@ export const AUDIT_DOCUMENT_TYPES = ['control-plan', 'fmea', 'synoptic', 'proces
 export const ZAuditDocumentType = z.enum(AUDIT_DOCUMENT_TYPES);
 export type TAuditDocumentType = z.infer<typeof ZAuditDocumentType>;
 
-export const AUDIT_DOCUMENT_STATUSES = ['uploaded', 'analyzing', 'analyzed'] as const;
+const AUDIT_DOCUMENT_STATUSES = ['uploaded', 'analyzing', 'analyzed'] as const;
 export const ZAuditDocumentStatus = z.enum(AUDIT_DOCUMENT_STATUSES);
 export type TAuditDocumentStatus = z.infer<typeof ZAuditDocumentStatus>;
 
@@ -19,11 +19,11 @@ export const FINDING_CATEGORIES = ['major', 'minor', 'observation'] as const;
 export const ZFindingCategory = z.enum(FINDING_CATEGORIES);
 export type TFindingCategory = z.infer<typeof ZFindingCategory>;
 
-export const FINDING_PRIORITIES = ['high', 'medium', 'low'] as const;
-export const ZFindingPriority = z.enum(FINDING_PRIORITIES);
+const FINDING_PRIORITIES = ['high', 'medium', 'low'] as const;
+const ZFindingPriority = z.enum(FINDING_PRIORITIES);
 export type TFindingPriority = z.infer<typeof ZFindingPriority>;
 
-export const COMPLIANCE_LEVELS = ['excellent', 'good', 'needs-improvement', 'critical'] as const;
+const COMPLIANCE_LEVELS = ['excellent', 'good', 'needs-improvement', 'critical'] as const;
 export const ZComplianceLevel = z.enum(COMPLIANCE_LEVELS);
 export type TComplianceLevel = z.infer<typeof ZComplianceLevel>;
 
@@ -39,15 +39,14 @@ export const COMPLIANCE_SCORES: Readonly<Record<TComplianceLevel, number>> = {
 export const MAX_TABLE_ROWS = 20_000;
 export const MAX_TABLE_COLUMNS = 400;
 export const MAX_CELL_LENGTH = 4_000;
-export const MAX_TABLES_PER_DOCUMENT = 500;
+const MAX_TABLES_PER_DOCUMENT = 500;
 export const MAX_DOCUMENT_TEXT = 5_000_000;
 
 /** One source row of a table: its row number in the file (1-based) and its cells, merges already filled. */
-export const ZAuditTableRow = z.object({
+const ZAuditTableRow = z.object({
   row: z.number().int().positive(),
   cells: z.array(z.string().max(MAX_CELL_LENGTH)).max(MAX_TABLE_COLUMNS),
 });
-export type TAuditTableRow = z.infer<typeof ZAuditTableRow>;
 
 /**
  * A table as the reader found it: every row of a sheet (title block, header and data), or a table
@@ -56,12 +55,12 @@ export type TAuditTableRow = z.infer<typeof ZAuditTableRow>;
  * shared header detection, since a reader's first row is often a title.
  */
 /** A merged range, 0-based indexes into `rows` and cells, inclusive (the spreadsheet reader's shape). */
-export const ZAuditMergeRange = z.object({
+const ZAuditMergeRange = z.object({
   s: z.object({ r: z.number().int().nonnegative(), c: z.number().int().nonnegative() }),
   e: z.object({ r: z.number().int().nonnegative(), c: z.number().int().nonnegative() }),
 });
 
-export const ZAuditTable = z.object({
+const ZAuditTable = z.object({
   sheet: z.string().max(300).optional(),
   page: z.number().int().positive().optional(),
   /** The last page of a table that runs over several pages (joined by the engine), for evidence. */
@@ -80,6 +79,7 @@ export type TAuditTableInput = z.input<typeof ZAuditTable>;
  * legacy-ppt: .ppt (no maintained reader); no-text-layer: a scanned PDF; encrypted: password
  * protected; corrupt: damaged or not what its extension says; too-large: over a size or page bound
  * (read partly or not at all); unsupported: a format the auditor does not read.
+ * @internal
  */
 export const READ_PROBLEM_CODES = [
   'legacy-ppt',
@@ -90,9 +90,8 @@ export const READ_PROBLEM_CODES = [
   'too-large',
   'unsupported',
 ] as const;
-export const ZReadProblemCode = z.enum(READ_PROBLEM_CODES);
-export type TReadProblemCode = z.infer<typeof ZReadProblemCode>;
-export const ZReadProblem = z.object({
+const ZReadProblemCode = z.enum(READ_PROBLEM_CODES);
+const ZReadProblem = z.object({
   code: ZReadProblemCode,
   /** What the reader saw, for the finding's description (no file content, no paths). */
   detail: z.string().max(500).optional(),
@@ -112,7 +111,7 @@ export type TExtractedDocument = z.infer<typeof ZExtractedDocument>;
 export type TExtractedDocumentInput = z.input<typeof ZExtractedDocument>;
 
 /** Where a finding was seen: file name, sheet or page, source row and the quoted cell text. */
-export const ZFindingEvidence = z.object({
+const ZFindingEvidence = z.object({
   documentId: z.string().nullable(),
   file: z.string().nullable(),
   sheetOrPage: z.string().nullable(),
@@ -122,19 +121,18 @@ export const ZFindingEvidence = z.object({
 export type TFindingEvidence = z.infer<typeof ZFindingEvidence>;
 
 /** Rows one finding lists (a rule fires once per document, listing every row it concerns). */
-export const MAX_FINDING_ROWS = MAX_TABLE_ROWS;
+const MAX_FINDING_ROWS = MAX_TABLE_ROWS;
 
 /**
  * One row a finding concerns: where it is (file, sheet or page, source row) and a short quote. A
  * linkage finding belongs to the document that lacks the item; its rows say where the item was seen.
  */
-export const ZFindingRow = ZFindingEvidence;
+const ZFindingRow = ZFindingEvidence;
 export type TFindingRow = z.infer<typeof ZFindingRow>;
 
 /** 'reviewer': a finding the audit's author or a Yönetici added while reviewing the draft (issue 22 part 5). */
-export const FINDING_SOURCES = ['rules', 'ai', 'reviewer'] as const;
-export const ZFindingSource = z.enum(FINDING_SOURCES);
-export type TFindingSource = z.infer<typeof ZFindingSource>;
+const FINDING_SOURCES = ['rules', 'ai', 'reviewer'] as const;
+const ZFindingSource = z.enum(FINDING_SOURCES);
 
 /**
  * A finding (spec §3.1 fields plus ruleId, evidence and source). `iatfClause` is a clause number
@@ -183,7 +181,7 @@ export type TAuditReport = z.infer<typeof ZAuditReport>;
 
 /** The five real stages of an audit, in order (shown live as the five progress lines). */
 export const AUDIT_STAGES = ['reading', 'classifying', 'control-plan', 'pfmea', 'linkage'] as const;
-export const ZAuditStage = z.enum(AUDIT_STAGES);
+const ZAuditStage = z.enum(AUDIT_STAGES);
 export type TAuditStage = z.infer<typeof ZAuditStage>;
 
 export const ZAuditProgress = z.object({
@@ -195,9 +193,9 @@ export const ZAuditProgress = z.object({
 });
 export type TAuditProgress = z.infer<typeof ZAuditProgress>;
 
-export const DEFAULT_DETECTION_LIMIT = 7;
+const DEFAULT_DETECTION_LIMIT = 7;
 /** Spec §9 RPN colour bands: ≥150 red, 100-149 yellow, below green. Information only, never a gate. */
-export const DEFAULT_RPN_BANDS = { high: 150, medium: 100 } as const;
+const DEFAULT_RPN_BANDS = { high: 150, medium: 100 } as const;
 
 export const AUDIT_SETTINGS_MESSAGES = {
   detectionLimit: 'Tespit (D) sınırı 1 ile 10 arasında bir tam sayı olmalıdır',
@@ -214,7 +212,6 @@ const ZRpnBound = z
 export const ZRpnBands = z
   .object({ high: ZRpnBound, medium: ZRpnBound })
   .refine((b) => b.high > b.medium, { message: AUDIT_SETTINGS_MESSAGES.rpnBandOrder, path: ['high'] });
-export type TRpnBands = z.infer<typeof ZRpnBands>;
 
 /**
  * Rule settings (Ayarlar, Yönetici): a rule missing from `enabled` is on. Rule ids are those of
@@ -232,5 +229,3 @@ export const ZAuditRuleSettings = z.object({
 });
 export type TAuditRuleSettings = z.infer<typeof ZAuditRuleSettings>;
 export type TAuditRuleSettingsInput = z.input<typeof ZAuditRuleSettings>;
-
-export const DEFAULT_AUDIT_RULE_SETTINGS: TAuditRuleSettings = ZAuditRuleSettings.parse({});

@@ -1,10 +1,4 @@
-import type {
-  TAuditDocumentStatus,
-  TAuditDocumentType,
-  TComplianceLevel,
-  TFindingCategory,
-  TFindingPriority,
-} from './contract';
+import type { TAuditDocumentType, TComplianceLevel, TFindingCategory, TFindingPriority } from './contract';
 
 /** Spec §9 labels, exactly; the screens use i18n keys, server-made text (CSV, PDF) uses these. */
 export const COMPLIANCE_LEVEL_LABELS: Readonly<Record<TComplianceLevel, string>> = {
@@ -20,12 +14,6 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<TAuditDocumentType, string>> 
   synoptic: 'Sinoptik',
   'process-flow': 'Süreç Akışı',
   other: 'Diğer',
-};
-
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<TAuditDocumentStatus, string>> = {
-  uploaded: 'Yüklendi',
-  analyzing: 'Analiz Ediliyor',
-  analyzed: 'Analiz Edildi',
 };
 
 export const FINDING_CATEGORY_LABELS: Readonly<Record<TFindingCategory, string>> = {

@@ -14,7 +14,7 @@ export const ZAuditDocumentCan = z.object({
 });
 export type TAuditDocumentCan = z.infer<typeof ZAuditDocumentCan>;
 
-export function auditDocumentPermissions(
+function auditDocumentPermissions(
   viewer: Viewer | null,
   document: { userId: string | null; status: string },
 ): TAuditDocumentCan {
@@ -60,7 +60,7 @@ export function auditPermissions(
 }
 
 /** What the viewer may do with one finding of the audit: the review is the audit's. */
-export function findingPermissions(auditCan: TAuditCan): TFindingCan {
+function findingPermissions(auditCan: TAuditCan): TFindingCan {
   return { review: auditCan.review };
 }
 

@@ -19,8 +19,8 @@ import type { TFindingReview, TReviewDecision, TReviewState, TReviewSummary } fr
 import { AUDIT_RULES } from './rules';
 
 /** The languages the audit CSV and PDF are written in; Turkish unless asked otherwise. */
-export const REPORT_LANGS = ['tr', 'en'] as const;
-export const ZReportLang = z.enum(REPORT_LANGS, 'Rapor dili "tr" veya "en" olmalıdır');
+const REPORT_LANGS = ['tr', 'en'] as const;
+const ZReportLang = z.enum(REPORT_LANGS, 'Rapor dili "tr" veya "en" olmalıdır');
 export type TReportLang = z.infer<typeof ZReportLang>;
 
 /** `?lang=tr|en` of the CSV and PDF downloads. */

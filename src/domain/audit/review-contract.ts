@@ -17,8 +17,8 @@ export const REVIEW_MESSAGES = {
   addedNotReviewable: 'Eklenen bulgu incelenmez; yalnızca denetim bulguları incelenir',
 } as const;
 
-export const REVIEW_DECISIONS = ['accepted', 'rejected', 'regraded', 'added'] as const;
-export const ZReviewDecision = z.enum(REVIEW_DECISIONS);
+const REVIEW_DECISIONS = ['accepted', 'rejected', 'regraded', 'added'] as const;
+const ZReviewDecision = z.enum(REVIEW_DECISIONS);
 export type TReviewDecision = z.infer<typeof ZReviewDecision>;
 
 const ZCategory = z.enum(ZFindingCategory.options, REVIEW_MESSAGES.categoryInvalid);
@@ -112,7 +112,7 @@ export function storedDecisionOf(row: StoredDecisionRow): TStoredDecision | null
 }
 
 /** The decision on a finding, as the report shows it; the original category stays beside it. */
-export const ZFindingReview = z.object({
+const ZFindingReview = z.object({
   decision: ZReviewDecision,
   originalCategory: ZFindingCategory.nullable(),
   reason: z.string().nullable(),
@@ -123,29 +123,29 @@ export const ZFindingReview = z.object({
 export type TFindingReview = z.infer<typeof ZFindingReview>;
 
 /** What the viewer may do with one finding (shipped on each finding, recomputed by each browser). */
-export const ZFindingCan = z.object({ review: z.boolean() });
+const ZFindingCan = z.object({ review: z.boolean() });
 export type TFindingCan = z.infer<typeof ZFindingCan>;
 
-export const ZReviewedFinding = ZFinding.extend({
+const ZReviewedFinding = ZFinding.extend({
   /** null: not decided yet (it stands as the rules raised it). */
   review: ZFindingReview.nullable(),
   can: ZFindingCan,
 });
 export type TReviewedFinding = z.infer<typeof ZReviewedFinding>;
 
-export const REVIEW_STATES = ['draft', 'published'] as const;
-export const ZReviewState = z.enum(REVIEW_STATES);
+const REVIEW_STATES = ['draft', 'published'] as const;
+const ZReviewState = z.enum(REVIEW_STATES);
 export type TReviewState = z.infer<typeof ZReviewState>;
 
 /** The engine's own figures, kept beside the reviewed ones. */
-export const ZOriginalFigures = z.object({
+const ZOriginalFigures = z.object({
   overallScore: z.number().int(),
   complianceLevel: ZComplianceLevel,
   majorFindings: z.number().int().nonnegative(),
   minorFindings: z.number().int().nonnegative(),
 });
 
-export const ZReviewSummary = z.object({
+const ZReviewSummary = z.object({
   state: ZReviewState,
   /** Accepted as raised (re-graded ones are counted apart). */
   accepted: z.number().int().nonnegative(),

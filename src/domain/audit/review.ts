@@ -12,7 +12,7 @@ import { AUDIT_RULES } from './rules';
 /** A finding id the reviewer's own findings get; never one of the engine's 'finding-N'. */
 export const ADDED_FINDING_PREFIX = 'added-';
 /** The rule id of a reviewer's own finding (no rule raised it). */
-export const REVIEWER_RULE_ID = 'reviewer';
+const REVIEWER_RULE_ID = 'reviewer';
 
 const NO_CAN: TFindingCan = { review: false };
 const KNOWN_RULES = new Set<string>(AUDIT_RULES.map((rule) => rule.id));
@@ -33,7 +33,7 @@ function reviewOf(decision: TStoredDecision, original: TFinding | null): TFindin
  * finding stands until rejected (an undecided draft scores as the rules said); an AI observation
  * counts only once a person accepted or re-graded it; a reviewer's own finding always does.
  */
-export function countsAfterReview(finding: TReviewedFinding): boolean {
+function countsAfterReview(finding: TReviewedFinding): boolean {
   const decision = finding.review?.decision ?? null;
   if (decision === 'rejected') return false;
   if (finding.source === 'ai') return decision === 'accepted' || decision === 'regraded';

@@ -2,7 +2,7 @@ import type { TAuditDocumentType, TAuditStage, TFindingCategory, TFindingPriorit
 import type { StageCheck } from './stage-inputs';
 
 export const AUDIT_RULE_GROUPS = ['document', 'control-plan', 'pfmea', 'process-flow', 'linkage'] as const;
-export type TAuditRuleGroup = (typeof AUDIT_RULE_GROUPS)[number];
+type TAuditRuleGroup = (typeof AUDIT_RULE_GROUPS)[number];
 
 /**
  * One finding message's templates: `{name}` is a parameter. A message without a recommendation uses
@@ -15,7 +15,7 @@ export interface RuleMessage {
 }
 
 /** A rule's text in one language. */
-export interface RuleText<K extends string = string> {
+interface RuleText<K extends string = string> {
   /** Short name for the Settings list and the finding title. */
   readonly title: string;
   /** Report-level recommendation (spec: general recommendations, derived from the findings). */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apLookup } from '../fmea/plan/ap-table';
 import type { ClassifiedSet } from './classified-set';
-import { DEFAULT_AUDIT_RULE_SETTINGS, type TAuditStage } from './contract';
+import { type TAuditStage, ZAuditRuleSettings } from './contract';
 import { FINDING_TEXT_EN, FINDING_TEXT_TR, FINDING_TEXTS, ruleTitles } from './messages/finding-texts';
 import type { AuditRuleDefinition, RuleMessage } from './rule-definition';
 import { AUDIT_RULES } from './rules';
@@ -95,7 +95,7 @@ describe('one definition per rule', () => {
 });
 
 describe('the stages run the checks the definitions name', () => {
-  const ctx = { settings: DEFAULT_AUDIT_RULE_SETTINGS, ap: apLookup() };
+  const ctx = { settings: ZAuditRuleSettings.parse({}), ap: apLookup() };
   const stages: readonly TAuditStage[] = ['reading', 'classifying', 'control-plan', 'pfmea', 'linkage'];
 
   it('runs every rule’s check in the rule’s stage, a shared check once', () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apLookup } from '../fmea/plan/ap-table';
 import { buildReport } from './build-report';
 import type { ClassifiedSet } from './classified-set';
-import { DEFAULT_AUDIT_RULE_SETTINGS } from './contract';
+import { ZAuditRuleSettings } from './contract';
 import { auditRule } from './rules';
 import { controlPlanStage, linkageStage, pfmeaStage } from './stages';
 import { citedPlaces, findingAtRow, repeatedPerDocument } from './testing/cited-rows';
 import { fixtureToMapped } from './testing/fixture-document';
 import { buildLinkedSet } from './testing/linked-set';
 
-const ctx = { settings: DEFAULT_AUDIT_RULE_SETTINGS, ap: apLookup() };
+const ctx = { settings: ZAuditRuleSettings.parse({}), ap: apLookup() };
 
 function auditLinkedSet(lang: 'tr' | 'en', defects: boolean) {
   const fixture = buildLinkedSet(lang, { defects });

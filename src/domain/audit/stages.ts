@@ -10,7 +10,10 @@ import type { ControlPlanInput, LinkageInput, PfmeaInput, StageCheck, StageInput
 import type { CpTable } from './tables/mapped-table';
 import { isValidRating } from './text/rating';
 
-/** The checks a stage runs: those its rules name, in rule order, a check shared by rules once. */
+/**
+ * The checks a stage runs: those its rules name, in rule order, a check shared by rules once.
+ * @internal
+ */
 export function stageChecks<S extends TAuditStage>(stage: S): StageCheck<S>[] {
   const checks = new Set<StageCheck<S>>();
   for (const rule of AUDIT_RULES as readonly RuleCheck[]) {
@@ -36,7 +39,7 @@ export function runStage<S extends TAuditStage>(stage: S, inputs: readonly Stage
  * The PFMEA rows with S 9-10 (1-10 scale only), as evidence: they grade an empty special-class
  * column of a process control plan (docs/audit-rules.md, "Special characteristics both ways").
  */
-export function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
+function severePfmeaRows(set: ClassifiedSet): TFindingEvidence[] {
   return set.pfmeas
     .filter((p) => p.scale === null)
     .flatMap(({ table }) =>
@@ -62,7 +65,10 @@ function severeRowsOf(set: ClassifiedSet): (table: CpTable) => TFindingEvidence[
   };
 }
 
-/** The control plan stage's inputs: each plan, with the S 9-10 rows of its own part's PFMEAs. */
+/**
+ * The control plan stage's inputs: each plan, with the S 9-10 rows of its own part's PFMEAs.
+ * @internal
+ */
 export function controlPlanInputs(set: ClassifiedSet): ControlPlanInput[] {
   const severe = severeRowsOf(set);
   return set.controlPlans.map(({ table, incoming }) => ({
@@ -73,7 +79,10 @@ export function controlPlanInputs(set: ClassifiedSet): ControlPlanInput[] {
   }));
 }
 
-/** The PFMEA stage's inputs: each PFMEA table with its data rows. */
+/**
+ * The PFMEA stage's inputs: each PFMEA table with its data rows.
+ * @internal
+ */
 export function pfmeaInputs(set: ClassifiedSet, ctx: CheckContext): PfmeaInput[] {
   return set.pfmeas.map(({ table, scale, actions = [] }) => ({
     table,
@@ -84,7 +93,10 @@ export function pfmeaInputs(set: ClassifiedSet, ctx: CheckContext): PfmeaInput[]
   }));
 }
 
-/** The linkage stage's one input: the set and its families (one per part). */
+/**
+ * The linkage stage's one input: the set and its families (one per part).
+ * @internal
+ */
 export function linkageInput(set: ClassifiedSet): LinkageInput {
   const { families, finding } = splitFamilies(set);
   return { set, families, familyFinding: finding };

@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
  * account signs in but waits for a Yönetici; `invite` = sign-up needs a Yönetici's one-time link.
  */
 export const SIGNUP_POLICIES = ['open', 'approval', 'invite'] as const;
-export const ZSignupPolicy = z.enum(SIGNUP_POLICIES);
+const ZSignupPolicy = z.enum(SIGNUP_POLICIES);
 export type TSignupPolicy = z.infer<typeof ZSignupPolicy>;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -104,7 +104,7 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 export type TLoginCredentials = z.infer<typeof ZLoginRequest>;
 
 /** A user as every API presents it: never a password or hash. */
-export const ZUser = z.object({
+const ZUser = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string(),
@@ -122,10 +122,9 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserResponse = z.object({ user: ZUser });
-export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /** What the login screen lists in demo mode (the spec shows demo passwords on screen). */
-export const ZDemoAccount = z.object({ username: z.string(), password: z.string(), role: z.string() });
+const ZDemoAccount = z.object({ username: z.string(), password: z.string(), role: z.string() });
 export const ZAuthConfig = z.object({
   demoMode: z.boolean(),
   demoAccounts: z.array(ZDemoAccount),

@@ -7,7 +7,10 @@ export interface NamedPerson {
 
 const SPACES = /\s+/g;
 
-/** How display names compare: tr-TR lower case, NFC, single spaces ('AHMET  YILMAZ' = 'Ahmet Yılmaz'). */
+/**
+ * How display names compare: tr-TR lower case, NFC, single spaces ('AHMET  YILMAZ' = 'Ahmet Yılmaz').
+ * @internal
+ */
 export function displayNameKey(fullName: string): string {
   // NFKC: a fullwidth or compatibility spelling of a name is the same name to a reader.
   return trLower(fullName.normalize('NFKC').trim().replace(SPACES, ' '));

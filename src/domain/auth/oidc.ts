@@ -27,7 +27,7 @@ export const OIDC_ERROR_MESSAGES = {
   too_many_attempts:
     'Bu adresten çok fazla oturum açma denemesi yapıldı. Birkaç dakika sonra yeniden deneyin.',
 } as const;
-export const ZOidcErrorCode = z.enum(
+const ZOidcErrorCode = z.enum(
   Object.keys(OIDC_ERROR_MESSAGES) as [
     keyof typeof OIDC_ERROR_MESSAGES,
     ...(keyof typeof OIDC_ERROR_MESSAGES)[],

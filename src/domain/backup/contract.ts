@@ -38,7 +38,6 @@ export const ZBackupTableEnd = z.object({
   rows: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
-export type TBackupTableEnd = z.infer<typeof ZBackupTableEnd>;
 
 export const ZBackupSummary = z.object({
   kind: z.literal('summary'),

@@ -2,7 +2,7 @@ import { mean as meanOf, sampleStandardDeviation } from './descriptive';
 import { logNormalCdf } from './normal-distribution';
 
 /** Significance level below which the data are flagged as not normal (Minitab's default). */
-export const NORMALITY_ALPHA = 0.05;
+const NORMALITY_ALPHA = 0.05;
 
 export interface NormalityTest {
   /** A² as Minitab prints it ("AD"). */
@@ -20,6 +20,7 @@ const P_CURVE_VERTEX = 5.709 / (2 * 0.0186);
 /**
  * p-value of the adjusted statistic A²*, case "mean and variance estimated":
  * D'Agostino & Stephens, Goodness-of-Fit Techniques (1986), Table 4.9 — the formula Minitab uses.
+ * @internal
  */
 export function andersonDarlingPValue(adAdjusted: number): number {
   const a = adAdjusted;

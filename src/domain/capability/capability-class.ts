@@ -11,7 +11,10 @@ export interface CapabilityClass {
   minCpk: number;
 }
 
-/** Spec's Cpk classes, best first. */
+/**
+ * Spec's Cpk classes, best first.
+ * @internal
+ */
 export const CAPABILITY_CLASSES: readonly CapabilityClass[] = [
   {
     id: 'excellent',

@@ -4,7 +4,7 @@ import {
   buildCapabilityCsv,
   buildTabSeparatedCopy,
   capabilityCsvFileName,
-  formatPValueTr,
+  formatPValue,
 } from './capability-export';
 import type { TCapabilityResult } from './contract';
 import datasets from './fixtures/datasets.json';
@@ -99,7 +99,8 @@ describe('buildTabSeparatedCopy', () => {
   });
 });
 
-describe('formatPValueTr', () => {
+// p-value in Turkish notation (the spec's screen and the Turkish CSV).
+describe('formatPValue, Turkish', () => {
   it.each([
     [0.117446, '0,117'],
     [0.05, '0,050'],
@@ -107,7 +108,7 @@ describe('formatPValueTr', () => {
     [0, '< 0,005'],
     [1, '1,000'],
   ])('%d → %s', (p, text) => {
-    expect(formatPValueTr(p)).toBe(text);
+    expect(formatPValue(p, 'tr')).toBe(text);
   });
 });
 

@@ -23,18 +23,13 @@ export function formatPValue(p: number, language: TNumberLanguage): string {
     : formatNumberIn(p, language, { digits: 3 });
 }
 
-/** p-value in Turkish notation (the spec's screen and the Turkish CSV). */
-export function formatPValueTr(p: number): string {
-  return formatPValue(p, 'tr');
-}
-
 /** Spec: CSV named with the date, 'CpCpk_Analizi_YYYY-MM-DD.csv' ('CpCpk_Analysis_…' in English). */
 export function capabilityCsvFileName(date: Date, language: TExportLanguage = 'tr'): string {
   return `${language === 'en' ? 'CpCpk_Analysis' : 'CpCpk_Analizi'}_${plantDate(date)}.csv`;
 }
 
 /** Result rows shared by the CSV file and the clipboard copy, in the language's labels and notation. */
-export function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
+function capabilityResultRows(result: TCapabilityResult, language: TExportLanguage = 'tr'): Row[] {
   const { within, normality, imr } = result;
   const L = EXPORT_LABELS[language];
   const four = (x: number) => formatNumberIn(x, language, { digits: 4 });

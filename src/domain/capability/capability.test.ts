@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculateCapability,
-  expectedPpm,
-  validateCapabilityInput,
-  type CapabilityOutcome,
-} from './capability';
+import { calculateCapability, expectedPpm, type CapabilityOutcome } from './capability';
 import { ZCapabilityResult, type TCapabilityResult } from './contract';
 import datasets from './fixtures/datasets.json';
 import expected from './fixtures/expected.json';
@@ -182,8 +177,9 @@ describe('calculateCapability errors are results, never Infinity/NaN', () => {
     { input: { ...base, values: [1, 2] }, code: 'too_few' },
     { input: { ...base, upperTolerance: -1, lowerTolerance: 0.5 }, code: 'invalid_tolerance' },
     { input: { ...base, nominal: Number.POSITIVE_INFINITY }, code: 'non_finite' },
-  ])('validateCapabilityInput reports $code before any computation (for forms)', ({ input, code }) => {
-    expect(validateCapabilityInput(input)?.code).toBe(code);
+  ])('reports $code before any computation', ({ input, code }) => {
+    const outcome = calculateCapability(input);
+    expect(!outcome.ok && outcome.error.code).toBe(code);
   });
 
   it('uses the spec and issue messages', () => {
@@ -193,10 +189,6 @@ describe('calculateCapability errors are results, never Infinity/NaN', () => {
     expect(!flat.ok && flat.error.message).toBe(
       'Tüm ölçümler aynı: standart sapma sıfır olduğundan Cp/Cpk hesaplanamaz.',
     );
-  });
-
-  it('validateCapabilityInput passes valid input', () => {
-    expect(validateCapabilityInput(base)).toBeNull();
   });
 });
 

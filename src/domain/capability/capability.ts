@@ -26,11 +26,6 @@ const fail = (code: TCapabilityError['code'], message: string, field: TCapabilit
   ({ ok: false, error: { code, message, field } }) as const;
 
 /** Checks the inputs in the order a user fixes them; null when calculateCapability can proceed. */
-export function validateCapabilityInput(input: CapabilityInput): TCapabilityError | null {
-  const outcome = validate(input);
-  return outcome === null ? null : outcome.error;
-}
-
 function validate(input: CapabilityInput) {
   const { nominal, upperTolerance, lowerTolerance, values } = input;
   if (!Number.isFinite(nominal)) return fail('non_finite', M.nonFiniteNominal, 'nominal');
@@ -49,7 +44,10 @@ function validate(input: CapabilityInput) {
   return null;
 }
 
-/** Expected ppm outside the limits for N(mean, sigma²): 10⁶·Φ((LSL − x̄)/σ), 10⁶·(1 − Φ((USL − x̄)/σ)). */
+/**
+ * Expected ppm outside the limits for N(mean, sigma²): 10⁶·Φ((LSL − x̄)/σ), 10⁶·(1 − Φ((USL − x̄)/σ)).
+ * @internal
+ */
 export function expectedPpm(mean: number, sigma: number, lsl: number, usl: number): TPpm {
   const belowLsl = normalCdf((lsl - mean) / sigma) * PPM;
   const aboveUsl = normalSurvival((usl - mean) / sigma) * PPM;

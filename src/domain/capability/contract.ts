@@ -4,11 +4,11 @@ import { ZStudyCan } from './permissions';
 import { hasValidSpecLimits } from './spec-limits';
 
 /** Spec minimum for a calculation. */
-export const MIN_MEASUREMENTS = 5;
+const MIN_MEASUREMENTS = 5;
 /** Largest series the calculation endpoint accepts (pasted data, full-production exports). */
 export const MAX_MEASUREMENTS = 1_000_000;
 /** Largest series stored with a saved study (the row is read back whole). */
-export const MAX_STUDY_MEASUREMENTS = 100_000;
+const MAX_STUDY_MEASUREMENTS = 100_000;
 
 // zod 4's z.number() already rejects NaN and ±Infinity, so "finite" needs no extra check.
 const ZNominal = z.number({ error: M.nonFiniteNominal }).describe('Nominal ölçü');
@@ -26,8 +26,7 @@ const validSpecLimits = (v: { nominal: number; upperTolerance: number; lowerTole
 const invalidSpecLimits = { error: M.invalidTolerance, path: ['upperTolerance'] };
 
 /** Input mode of the calculator screen (spec entity "Cp/Cpk input"). */
-export const ZCapabilityInputMode = z.enum(['manual', 'automatic']);
-export type TCapabilityInputMode = z.infer<typeof ZCapabilityInputMode>;
+export type TCapabilityInputMode = 'manual' | 'automatic';
 
 /** POST /api/calculations/capability body; also the calculator form schema. */
 export const ZCapabilityRequest = z
@@ -40,9 +39,9 @@ export const ZCapabilityRequest = z
   .refine(validSpecLimits, invalidSpecLimits);
 export type TCapabilityRequest = z.infer<typeof ZCapabilityRequest>;
 
-export const ZCapabilityClassId = z.enum(['excellent', 'adequate', 'marginal', 'inadequate']);
+const ZCapabilityClassId = z.enum(['excellent', 'adequate', 'marginal', 'inadequate']);
 export type TCapabilityClassId = z.infer<typeof ZCapabilityClassId>;
-export const ZCapabilityColour = z.enum(['green', 'blue', 'yellow', 'red']);
+const ZCapabilityColour = z.enum(['green', 'blue', 'yellow', 'red']);
 export type TCapabilityColour = z.infer<typeof ZCapabilityColour>;
 
 const ZPpm = z.object({
@@ -103,7 +102,7 @@ export const ZCapabilityResult = z.object({
 });
 export type TCapabilityResult = z.infer<typeof ZCapabilityResult>;
 
-export const ZCapabilityErrorCode = z.enum([
+const ZCapabilityErrorCode = z.enum([
   'too_few',
   'zero_spread',
   'invalid_tolerance',
@@ -111,11 +110,12 @@ export const ZCapabilityErrorCode = z.enum([
   'not_computable',
   'invalid_count',
 ]);
-export type TCapabilityErrorCode = z.infer<typeof ZCapabilityErrorCode>;
-export const ZCapabilityField = z.enum(['values', 'nominal', 'upperTolerance', 'lowerTolerance', 'count']);
-export type TCapabilityField = z.infer<typeof ZCapabilityField>;
+const ZCapabilityField = z.enum(['values', 'nominal', 'upperTolerance', 'lowerTolerance', 'count']);
 
-/** Why a calculation could not be made; the API answers `{"error": this}` with HTTP 422. */
+/**
+ * Why a calculation could not be made; the API answers `{"error": this}` with HTTP 422.
+ * @internal
+ */
 export const ZCapabilityError = z.object({
   code: ZCapabilityErrorCode,
   message: z.string(),

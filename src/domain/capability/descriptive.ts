@@ -60,14 +60,6 @@ export function sampleStandardDeviation(values: ArrayLike<number>, knownMean?: n
   return Math.sqrt(Math.max(ss, 0) / (n - 1));
 }
 
-/** Average moving range of span 2: MR̄ = Σ|xᵢ − xᵢ₋₁| / (n − 1) (Montgomery, SQC, ch. 6.4). */
-export function averageMovingRange(values: ArrayLike<number>): number {
-  if (values.length < 2) return 0;
-  const sum = new CompensatedSum();
-  for (let i = 1; i < values.length; i++) sum.add(Math.abs(read(values, i) - read(values, i - 1)));
-  return sum.value / (values.length - 1);
-}
-
 /** n, mean, sample standard deviation (n − 1), min, max and MR̄ in two passes over the data. */
 export function summarize(values: ArrayLike<number>): DescriptiveSummary {
   const n = values.length;

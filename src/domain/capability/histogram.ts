@@ -1,7 +1,7 @@
 import { summarize } from './descriptive';
 import { normalPdf } from './normal-distribution';
 
-export interface HistogramBin {
+interface HistogramBin {
   /** Inclusive lower edge. */
   start: number;
   /** Exclusive upper edge, inclusive for the last bin (it holds the maximum). */
@@ -10,7 +10,7 @@ export interface HistogramBin {
   count: number;
 }
 
-export interface CurvePoint {
+interface CurvePoint {
   x: number;
   /** Normal density scaled to the bars: n · binWidth · φ((x − x̄)/s)/s, in counts. */
   y: number;
@@ -35,6 +35,7 @@ export interface HistogramOptions {
 /**
  * Sturges' rule, k = ⌈log₂ n⌉ + 1 (Sturges 1926). Chosen over Freedman–Diaconis because it needs no
  * sort, gives 6 bars for the spec's 30 values and a readable ~21 for 10⁶, where FD would give hundreds.
+ * @internal
  */
 export function sturgesBinCount(n: number): number {
   return n <= 1 ? 1 : Math.ceil(Math.log2(n)) + 1;

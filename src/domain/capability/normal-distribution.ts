@@ -104,17 +104,26 @@ function calerf(x: number, kind: Kind): number {
   return e + e - result;
 }
 
-/** Error function erf(x) (Cody 1969). */
+/**
+ * Error function erf(x) (Cody 1969).
+ * @internal
+ */
 export function erf(x: number): number {
   return calerf(x, 'erf');
 }
 
-/** Complementary error function erfc(x) = 1 − erf(x), relative accuracy kept in the upper tail (Cody 1969). */
+/**
+ * Complementary error function erfc(x) = 1 − erf(x), relative accuracy kept in the upper tail (Cody 1969).
+ * @internal
+ */
 export function erfc(x: number): number {
   return calerf(x, 'erfc');
 }
 
-/** Scaled complementary error function erfcx(x) = exp(x²)·erfc(x) (Cody 1969); finite for all x ≥ −26.6. */
+/**
+ * Scaled complementary error function erfcx(x) = exp(x²)·erfc(x) (Cody 1969); finite for all x ≥ −26.6.
+ * @internal
+ */
 export function erfcx(x: number): number {
   return calerf(x, 'erfcx');
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatNumberIn,
-  formatNumberTr,
-  formatRawNumberIn,
-  formatRawNumberTr,
-  round4,
-  roundTo,
-} from './number-format';
+import { formatNumberIn, formatRawNumberIn, round4, roundTo } from './number-format';
 
 describe('round4', () => {
   it.each([
@@ -34,7 +27,8 @@ describe('round4', () => {
   });
 });
 
-describe('formatNumberTr', () => {
+// Turkish notation (decimal comma, '.' grouping, '-' sign): the spec's display and the Turkish CSV.
+describe('formatNumberIn, Turkish', () => {
   it.each([
     [1.41495, {}, '1,4150'],
     [-0.5, {}, '-0,5000'],
@@ -45,25 +39,26 @@ describe('formatNumberTr', () => {
     [-0.00001, {}, '0,0000'],
     [Number.NaN, {}, '—'],
   ])('%d %o → %s', (value, options, text) => {
-    expect(formatNumberTr(value, options)).toBe(text);
+    expect(formatNumberIn(value, 'tr', options)).toBe(text);
   });
 
   it('matches Intl tr-TR output for ordinary values', () => {
     const intl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
     for (const value of [0, 1.5, -12345.67891, 999999.99994, 0.1234]) {
-      expect(formatNumberTr(value, { grouping: true })).toBe(intl.format(value));
+      expect(formatNumberIn(value, 'tr', { grouping: true })).toBe(intl.format(value));
     }
   });
 });
 
-describe('formatRawNumberTr', () => {
+// A measurement exactly as stored (no rounding): exported raw values, where rounding would change the data.
+describe('formatRawNumberIn, Turkish', () => {
   it.each([
     [100.012, '100,012'],
     [-3, '-3'],
     [1e-7, '1E-7'],
     [0.000123, '0,000123'],
   ])('%d → %s', (value, text) => {
-    expect(formatRawNumberTr(value)).toBe(text);
+    expect(formatRawNumberIn(value, 'tr')).toBe(text);
   });
 });
 

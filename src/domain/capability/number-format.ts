@@ -61,19 +61,6 @@ export function formatNumberIn(
   return fraction === undefined ? `${sign}${integer}` : `${sign}${integer}${decimal}${fraction}`;
 }
 
-/** Turkish notation (decimal comma, '.' grouping, '-' sign): the spec's display and the Turkish CSV. */
-export function formatNumberTr(value: number, options: FormatTrOptions = {}): string {
-  return formatNumberIn(value, 'tr', options);
-}
-
-/**
- * A measurement exactly as stored (no rounding) with a decimal comma: 100.012 → '100,012'.
- * Used for exported raw values, where rounding would change the data.
- */
-export function formatRawNumberTr(value: number): string {
-  return formatRawNumberIn(value, 'tr');
-}
-
 /** A measurement exactly as stored, in the language's decimal mark: 100.012 → '100,012' / '100.012'. */
 export function formatRawNumberIn(value: number, language: TNumberLanguage): string {
   const text = String(value).replace('e', 'E');

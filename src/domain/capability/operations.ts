@@ -11,16 +11,16 @@ import {
 
 /** One page of saved studies: the screen and the server's default agree on it. */
 export const STUDIES_PAGE_SIZE = 20;
-export const MAX_STUDIES_PAGE_SIZE = 200;
+const MAX_STUDIES_PAGE_SIZE = 200;
 
 /** GET /api/capability-studies query: a page of the newest studies. */
-export const ZListStudiesQuery = z.strictObject({
+const ZListStudiesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_STUDIES_PAGE_SIZE).default(STUDIES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type TListStudiesQuery = z.infer<typeof ZListStudiesQuery>;
 
-export const ZCapabilityStudyList = z.object({
+const ZCapabilityStudyList = z.object({
   studies: z.array(ZCapabilityStudySummary),
   total: z.number().int().describe('Kayıtlı çalışmaların toplam sayısı (sayfalama için)'),
 });

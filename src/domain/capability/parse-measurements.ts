@@ -12,7 +12,7 @@
  *   create blanks, and empty cells before the first or after the last value (a final newline) are ignored.
  */
 
-export interface InvalidMeasurement {
+interface InvalidMeasurement {
   /** 1-based position among the cells (values, invalid cells and blanks): the row of a pasted column. */
   index: number;
   /** The cell as typed, cut to 40 characters so that a pasted document does not fill memory. */
@@ -26,7 +26,7 @@ export interface ParsedMeasurements {
 }
 
 /** What the screen says under the paste box whenever something was not read. */
-export const PARSE_FORMAT_HINT =
+const PARSE_FORMAT_HINT =
   "Değerleri boşluk, sekme, satır sonu veya ';' ile ayırın; ondalık ayırıcı olarak virgül veya nokta kullanın (örn. 100,012). Binlik ayırıcı desteklenmez.";
 
 const RAW_LIMIT = 40;

@@ -19,11 +19,14 @@ export type GenerateSamplesOutcome =
   { ok: true; values: number[]; seed: number } | { ok: false; error: TCapabilityError };
 
 /** Spec: 5 % of the generated values land just outside a spec limit. */
-export const OUTSIDE_PROBABILITY = 0.05;
+const OUTSIDE_PROBABILITY = 0.05;
 const DECIMALS = 3;
 const STEP = 10 ** -DECIMALS;
 
-/** Standard normal deviates by the Box-Muller transform (Box & Muller 1958), both of each pair used. */
+/**
+ * Standard normal deviates by the Box-Muller transform (Box & Muller 1958), both of each pair used.
+ * @internal
+ */
 export function normalDeviates(random: () => number): () => number {
   let spare: number | null = null;
   return () => {

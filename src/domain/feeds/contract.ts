@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-export const FEED_DATASETS = [
-  'tasks',
-  'analyses',
-  'capability-studies',
-  'fmea-lines',
-  'audit-findings',
-] as const;
-export const ZFeedDataset = z.enum(FEED_DATASETS);
-export type TFeedDataset = z.infer<typeof ZFeedDataset>;
-
 /**
  * `format`: csv (UTF-8 with BOM) or json (an array of rows). `locale`: tr = ';' between fields and the
  * decimal comma (Excel and Power BI on Turkish regional settings), en = ',' and the decimal point.
@@ -23,7 +13,10 @@ export const ZFeedQuery = z
   .strict();
 export type TFeedQuery = z.infer<typeof ZFeedQuery>;
 
-/** One task as the feed writes it: codes (stable keys) and their Turkish labels; dates ISO 8601. */
+/**
+ * One task as the feed writes it: codes (stable keys) and their Turkish labels; dates ISO 8601.
+ * @internal
+ */
 export const ZTaskFeedRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -44,7 +37,10 @@ export const ZTaskFeedRow = z.object({
 });
 export type TTaskFeedRow = z.infer<typeof ZTaskFeedRow>;
 
-/** One 8D analysis: category, confidence (%), rating (0-5), status and dates. */
+/**
+ * One 8D analysis: category, confidence (%), rating (0-5), status and dates.
+ * @internal
+ */
 export const ZAnalysisFeedRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,7 +60,10 @@ export const ZAnalysisFeedRow = z.object({
 });
 export type TAnalysisFeedRow = z.infer<typeof ZAnalysisFeedRow>;
 
-/** One saved capability study with its headline figures. */
+/**
+ * One saved capability study with its headline figures.
+ * @internal
+ */
 export const ZStudyFeedRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -88,6 +87,7 @@ export type TStudyFeedRow = z.infer<typeof ZStudyFeedRow>;
  * One finding of a finished audit (the engine's, an AI observation, or a reviewer's own): its rule and
  * IATF 16949 clause, the document it concerns, its grade after review (`originalCategory`: the
  * engine's, before a re-grade) and the review decision ('' while undecided); codes with Turkish labels.
+ * @internal
  */
 export const ZAuditFindingFeedRow = z.object({
   auditId: z.string(),
@@ -130,7 +130,7 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 /** A personal API token as listed: never the token itself (only its hash is stored). */
-export const ZApiToken = z.object({
+const ZApiToken = z.object({
   id: z.string(),
   name: z.string(),
   /** The first characters, e.g. 'kat_Ab12…', so the owner recognises the token. */
@@ -141,7 +141,6 @@ export const ZApiToken = z.object({
 export type TApiToken = z.infer<typeof ZApiToken>;
 
 export const ZApiTokenList = z.object({ tokens: z.array(ZApiToken) });
-export type TApiTokenList = z.infer<typeof ZApiTokenList>;
 
 export const ZCreateApiTokenRequest = z
   .object({
@@ -152,11 +151,11 @@ export type TCreateApiTokenRequest = z.infer<typeof ZCreateApiTokenRequest>;
 
 /** The answer of creating a token: `secret` is shown once and cannot be read again. */
 export const ZCreatedApiToken = z.object({ token: ZApiToken, secret: z.string() });
-export type TCreatedApiToken = z.infer<typeof ZCreatedApiToken>;
 
 /**
  * One FMEA line (issue 23 §10): where it is (FMEA, step, failure, cause), its ratings and AP before
  * and after the action, and the action's status and dates, so a plant can chart action closure.
+ * @internal
  */
 export const ZFmeaLineFeedRow = z.object({
   fmeaId: z.string(),

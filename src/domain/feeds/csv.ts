@@ -4,7 +4,7 @@ export type FeedValue = string | number | null;
 export const CSV_BOM = '\uFEFF';
 
 /** Field separator and decimal mark per locale: Turkish Excel and Power BI expect ';' and the comma. */
-export const CSV_LOCALES = {
+const CSV_LOCALES = {
   tr: { separator: ';', decimal: ',' },
   en: { separator: ',', decimal: '.' },
 } as const;
@@ -18,6 +18,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One CSV cell: numbers in the locale's notation (never neutralised: '-3,5' is a number), text
  * prefixed with an apostrophe when a spreadsheet would read it as a formula, quoted when it holds the
  * separator, a quote or a line break (RFC 4180, quotes doubled).
+ * @internal
  */
 export function csvCell(value: FeedValue, locale: TCsvLocale): string {
   if (value === null) return '';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZFmeaCan } from './permissions';
 
 /** Limits of a stored FMEA. 20 000 rows covers the largest plant PFMEAs with room (the bench uses 10 000). */
-export const MAX_FMEA_ROWS = 20_000;
+const MAX_FMEA_ROWS = 20_000;
 export const MAX_FMEA_TEXT = 2_000;
-export const MAX_FMEA_NAME = 200;
-export const MAX_FMEA_FILE_NAME = 255;
+const MAX_FMEA_NAME = 200;
+const MAX_FMEA_FILE_NAME = 255;
 /** Request body limit of the create/update routes: 20 000 rows of short texts. */
 export const FMEA_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
@@ -88,6 +88,7 @@ const ZFileFields = z.object({
 /**
  * One FMEA row as sent by the import review or the manual table (spec §3.1). Extra keys of the import
  * answer (`issues`, the file's `rpn`) are dropped: the RPN is always S × O × D, computed here.
+ * @internal
  */
 export const ZFmeaRowInput = z.object({
   id: z.string().trim().min(1).max(64).optional(),
@@ -110,7 +111,7 @@ export const ZFmeaRowInput = z.object({
 export type TFmeaRowInput = z.input<typeof ZFmeaRowInput>;
 
 /** Ratings a row may lack (issue 23 §6): such a row is stored, flagged and left out of the plan. */
-export const ZMissingRating = z.enum(['occurrence', 'detection']);
+const ZMissingRating = z.enum(['occurrence', 'detection']);
 export type TMissingRating = z.infer<typeof ZMissingRating>;
 
 /**
@@ -195,17 +196,17 @@ export type TUpdateFmea = z.output<typeof ZUpdateFmeaRequest>;
 // ---------------------------------------------------------------------------------------------
 // Plan
 
-export const PLAN_PRIORITIES = ['high', 'medium', 'low'] as const;
-export const ZPlanPriority = z.enum(PLAN_PRIORITIES);
+const PLAN_PRIORITIES = ['high', 'medium', 'low'] as const;
+const ZPlanPriority = z.enum(PLAN_PRIORITIES);
 export type TPlanPriority = z.infer<typeof ZPlanPriority>;
 export const ZActionPriority = z.enum(['H', 'M', 'L']);
 export type TActionPriority = z.infer<typeof ZActionPriority>;
-export const RPN_BAND_COLOURS = ['red', 'yellow', 'green'] as const;
-export const ZRpnBandColour = z.enum(RPN_BAND_COLOURS);
+const RPN_BAND_COLOURS = ['red', 'yellow', 'green'] as const;
+const ZRpnBandColour = z.enum(RPN_BAND_COLOURS);
 export type TRpnBandColour = z.infer<typeof ZRpnBandColour>;
 /** What drives the risk, hence the kind of action: design (S 9-10), prevention (O), detection (D). */
-export const ACTION_TYPES = ['design', 'prevention', 'detection'] as const;
-export const ZActionType = z.enum(ACTION_TYPES);
+const ACTION_TYPES = ['design', 'prevention', 'detection'] as const;
+const ZActionType = z.enum(ACTION_TYPES);
 export type TActionType = z.infer<typeof ZActionType>;
 /** Ishikawa 6M group read from the cause text; null when no word of any group was found. */
 export const CAUSE_CATEGORIES = [
@@ -216,13 +217,12 @@ export const CAUSE_CATEGORIES = [
   'measurement',
   'environment',
 ] as const;
-export const ZCauseCategory = z.enum(CAUSE_CATEGORIES);
+const ZCauseCategory = z.enum(CAUSE_CATEGORIES);
 export type TCauseCategory = z.infer<typeof ZCauseCategory>;
 /** Who wrote the item's texts: the documented rules, or the configured language model (grounded on the row). */
-export const ZPlanSource = z.enum(['rules', 'ai']);
-export type TPlanSource = z.infer<typeof ZPlanSource>;
+const ZPlanSource = z.enum(['rules', 'ai']);
 
-export const ZPlanTarget = z.object({
+const ZPlanTarget = z.object({
   severity: z.number().int(),
   occurrence: z.number().int(),
   detection: z.number().int(),
@@ -232,7 +232,7 @@ export const ZPlanTarget = z.object({
 export type TPlanTarget = z.infer<typeof ZPlanTarget>;
 
 /** Reverse FMEA action item (spec §3.1) with the facts a quality engineer needs to check it. */
-export const ZPlanItem = z.object({
+const ZPlanItem = z.object({
   id: z.string(),
   /** The FMEA row the item answers (link back from a task). */
   rowId: z.string(),
@@ -275,7 +275,7 @@ export const ZPlanItem = z.object({
 export type TPlanItem = z.infer<typeof ZPlanItem>;
 
 /** A row the plan left out, and why (issue 23 §6: an incomplete row never blocks, it waits). */
-export const ZPlanExcludedRow = z.object({
+const ZPlanExcludedRow = z.object({
   rowId: z.string(),
   processStep: z.string(),
   potentialFailure: z.string(),
@@ -287,7 +287,6 @@ export type TPlanExcludedRow = z.infer<typeof ZPlanExcludedRow>;
 
 /** POST /api/fmeas/:id/plan body (optional): `useAi: false` keeps the rules' texts even when a model is set. */
 export const ZGeneratePlanRequest = z.strictObject({ useAi: z.boolean().default(true) }).nullish();
-export type TGeneratePlanRequest = z.input<typeof ZGeneratePlanRequest>;
 
 /** Rows without a plan item the plan's summary lists (the rest are counted: excludedCount). */
 export const MAX_PLAN_EXCLUDED_SHOWN = 200;
@@ -325,7 +324,6 @@ export const ZListPlanItemsQuery = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(PLAN_ITEMS_PAGE),
 });
-export type TListPlanItemsQuery = z.input<typeof ZListPlanItemsQuery>;
 
 export const ZPlanItemPage = z.object({
   items: z.array(ZPlanItem),
@@ -337,7 +335,10 @@ export type TPlanItemPage = z.infer<typeof ZPlanItemPage>;
 // ---------------------------------------------------------------------------------------------
 // Stored FMEA
 
-/** A stored FMEA without its rows: list rows and realtime events (a 10 000-row FMEA stays small here). */
+/**
+ * A stored FMEA without its rows: list rows and realtime events (a 10 000-row FMEA stays small here).
+ * @internal
+ */
 export const ZFmeaSummary = z.object({
   id: z.string(),
   name: z.string(),
@@ -367,7 +368,7 @@ export type TFmea = z.infer<typeof ZFmea>;
 /** An FMEA with every line as a row, as the server's exports and drafts read it (never sent whole). */
 export type TFmeaWithRows = TFmea & { rows: TFmeaRow[] };
 
-export const FMEA_PAGE_SIZE = 50;
+const FMEA_PAGE_SIZE = 50;
 
 /** GET /api/fmeas: newest change first, a page at a time (keyset: `cursor` from the previous page). */
 export const ZListFmeasQuery = z.strictObject({
@@ -376,7 +377,6 @@ export const ZListFmeasQuery = z.strictObject({
   cursor: z.string().max(500, FMEA_MESSAGES.invalidCursor).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(FMEA_PAGE_SIZE),
 });
-export type TListFmeasQuery = z.input<typeof ZListFmeasQuery>;
 
 export const ZFmeaList = z.object({
   fmeas: z.array(ZFmeaSummary),

@@ -1,7 +1,7 @@
 import type { TLineFieldChange } from './line-contract';
 
 /** A line's tracked fields, in the order its history lists them (names in the web's locale files). */
-export const LINE_FIELDS = [
+const LINE_FIELDS = [
   'processStep',
   'potentialFailure',
   'effects',
@@ -25,7 +25,7 @@ export const LINE_FIELDS = [
   'taskId',
   'eightD',
 ] as const;
-export type LineField = (typeof LINE_FIELDS)[number];
+type LineField = (typeof LINE_FIELDS)[number];
 
 /** A line's tracked values as text ('' for none), the shape both sides of a change are compared in. */
 export type LineValues = Partial<Record<LineField, string | number | null>>;

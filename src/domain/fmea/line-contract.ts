@@ -15,8 +15,6 @@ export const LINE_ACTION_STATUS_LABELS: Readonly<Record<TLineActionStatus, strin
   in_progress: 'Devam ediyor',
   done: 'Tamamlandı',
 };
-/** A done action whose revised ratings are not in yet: the owner is asked for them. */
-export const AWAITING_REVISION_LABEL = 'Revize derecelendirme bekleniyor';
 
 export const LINE_MESSAGES = {
   notFound: 'FMEA satırı bulunamadı',
@@ -28,11 +26,10 @@ export const LINE_MESSAGES = {
   emptyChange: 'Değiştirilecek bir alan gönderin',
 } as const;
 
-export const ZRevisedRatings = z.object({ severity: ZRating, occurrence: ZRating, detection: ZRating });
-export type TRevisedRatings = z.infer<typeof ZRevisedRatings>;
+const ZRevisedRatings = z.object({ severity: ZRating, occurrence: ZRating, detection: ZRating });
 
 /** Revised ratings proposed by the task's assignee, waiting for the FMEA's owner. */
-export const ZLineProposal = ZRevisedRatings.extend({
+const ZLineProposal = ZRevisedRatings.extend({
   byId: z.string().nullable(),
   byName: z.string(),
   at: z.string(),
@@ -40,8 +37,7 @@ export const ZLineProposal = ZRevisedRatings.extend({
 });
 export type TLineProposal = z.infer<typeof ZLineProposal>;
 
-export const ZLineCan = z.object({ edit: z.boolean(), propose: z.boolean() });
-export type TLineCan = z.infer<typeof ZLineCan>;
+const ZLineCan = z.object({ edit: z.boolean(), propose: z.boolean() });
 
 export const ZFmeaLine = ZFmeaRow.extend({
   position: z.number().int(),
@@ -59,8 +55,8 @@ export const ZFmeaLine = ZFmeaRow.extend({
 });
 export type TFmeaLine = z.infer<typeof ZFmeaLine>;
 
-export const LINE_PAGE_SIZE = 100;
-export const ZLineOrder = z.enum(['risk', 'file']);
+const LINE_PAGE_SIZE = 100;
+const ZLineOrder = z.enum(['risk', 'file']);
 
 /** GET /api/fmeas/:id/lines: a page of lines, riskiest first or in the file's order, filtered. */
 export const ZListLinesQuery = z.strictObject({
@@ -71,7 +67,6 @@ export const ZListLinesQuery = z.strictObject({
   cursor: z.string().max(200, FMEA_MESSAGES.invalidCursor).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(LINE_PAGE_SIZE),
 });
-export type TListLinesQuery = z.input<typeof ZListLinesQuery>;
 
 export const ZLinePage = z.object({
   lines: z.array(ZFmeaLine),
@@ -145,29 +140,20 @@ export const ZProposeRevisionRequest = ZRevisedRatings.extend({
 export type TProposeRevisionRequest = z.input<typeof ZProposeRevisionRequest>;
 
 /** One field of a change, as shown in the line's history (values as text, '' for empty). */
-export const ZLineFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+const ZLineFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
 export type TLineFieldChange = z.infer<typeof ZLineFieldChange>;
 
-export const LINE_CHANGE_SOURCES = ['edit', 'fmea', 'task', 'proposal', '8d'] as const;
-export const ZLineChangeSource = z.enum(LINE_CHANGE_SOURCES);
+const LINE_CHANGE_SOURCES = ['edit', 'fmea', 'task', 'proposal', '8d'] as const;
+const ZLineChangeSource = z.enum(LINE_CHANGE_SOURCES);
 export type TLineChangeSource = z.infer<typeof ZLineChangeSource>;
 
-export const LINE_CHANGE_SOURCE_LABELS: Readonly<Record<TLineChangeSource, string>> = {
-  edit: 'Satır düzenlendi',
-  fmea: 'FMEA kaydedildi',
-  task: 'Görevden',
-  proposal: 'Öneri',
-  '8d': '8D kapanışından',
-};
-
-export const ZLineChange = z.object({
+const ZLineChange = z.object({
   id: z.number().int(),
   source: ZLineChangeSource,
   fields: z.array(ZLineFieldChange),
   changedByName: z.string().nullable(),
   changedAt: z.string(),
 });
-export type TLineChange = z.infer<typeof ZLineChange>;
 
 export const ZLineHistory = z.object({ changes: z.array(ZLineChange) });
 export type TLineHistory = z.infer<typeof ZLineHistory>;

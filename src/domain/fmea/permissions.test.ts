@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fmeaPermissions,
-  fmeaSettingsPermissions,
-  mappingTemplatePermissions,
-  withFmeaPermissions,
-} from './permissions';
+import { fmeaPermissions, fmeaSettingsPermissions, mappingTemplatePermissions } from './permissions';
 
 const owner = { id: 'u1', isAdmin: false };
 const other = { id: 'u2', isAdmin: false };
@@ -20,11 +15,6 @@ describe('fmeaPermissions', () => {
     ['a Yönetici, FMEA of a removed account', admin, null, true],
   ] as const)('%s', (_who, viewer, ownerId, allowed) => {
     expect(fmeaPermissions(viewer, { ownerId })).toEqual({ edit: allowed, delete: allowed, plan: allowed });
-  });
-
-  it('recomputes can for the viewer', () => {
-    const row = { ownerId: 'u1', can: { edit: false, delete: false, plan: false } };
-    expect(withFmeaPermissions(owner, row).can.delete).toBe(true);
   });
 });
 

@@ -15,14 +15,6 @@ export function fmeaPermissions(viewer: Viewer | null, fmea: { ownerId: string |
   return { edit: mine, delete: mine, plan: mine };
 }
 
-/** The same FMEA with `can` recomputed for this viewer (a realtime row arrives presented for nobody). */
-export function withFmeaPermissions<T extends { ownerId: string | null; can: TFmeaCan }>(
-  viewer: Viewer | null,
-  fmea: T,
-): T {
-  return { ...fmea, can: fmeaPermissions(viewer, fmea) };
-}
-
 export const ZFmeaSettingsCan = z.object({ edit: z.boolean() });
 export type TFmeaSettingsCan = z.infer<typeof ZFmeaSettingsCan>;
 

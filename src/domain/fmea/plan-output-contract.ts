@@ -27,7 +27,7 @@ export const ZPlanTaskDraftRequest = z.strictObject({
 export type TPlanTaskDraftRequest = z.input<typeof ZPlanTaskDraftRequest>;
 
 /** A task as proposed for one plan item: every field is editable before it is created. */
-export const ZPlanTaskDraft = z.object({
+const ZPlanTaskDraft = z.object({
   itemId: z.string(),
   rowId: z.string(),
   title: z.string(),
@@ -60,7 +60,7 @@ export const ZPlanTaskDrafts = z.object({ drafts: z.array(ZPlanTaskDraft) });
 export type TPlanTaskDrafts = z.infer<typeof ZPlanTaskDrafts>;
 
 /** A task linked to one plan item, as the FMEA screen shows its status (live). */
-export const ZPlanTaskLink = z.object({
+const ZPlanTaskLink = z.object({
   itemId: z.string(),
   rowId: z.string(),
   taskId: z.string(),

@@ -22,7 +22,10 @@ const CAUSE_TAGS: Record<NonNullable<TPlanItem['causeCategory']>, string> = {
   environment: 'Çevre',
 };
 
-/** Where the task leads back to: the FMEA screen with this FMEA open, at the item's card. */
+/**
+ * Where the task leads back to: the FMEA screen with this FMEA open, at the item's card.
+ * @internal
+ */
 export function planItemPath(fmeaId: string, itemId: string): string {
   return `/reverse-fmea/analyze?fmea=${encodeURIComponent(fmeaId)}#plan-item-${encodeURIComponent(itemId)}`;
 }

@@ -1,8 +1,11 @@
-/** A task title is at most this long, all parts together (issue 23 §2). */
+/**
+ * A task title is at most this long, all parts together (issue 23 §2).
+ * @internal
+ */
 export const TASK_TITLE_MAX = 120;
 /** Room each leading part may take before it is cut, so the action always keeps most of the title. */
-export const TITLE_STEP_MAX = 32;
-export const TITLE_FAILURE_MAX = 40;
+const TITLE_STEP_MAX = 32;
+const TITLE_FAILURE_MAX = 40;
 
 const ELLIPSIS = '…';
 const STEP_SEPARATOR = ' — ';
@@ -27,6 +30,7 @@ function closeBrackets(text: string): string {
  * `text` in at most `max` characters, cut at a word: the whole words that fit, then '…'. A single
  * word longer than `max` is the only thing ever cut inside a word. Turkish letters are one character
  * each (they are single UTF-16 units), so the count is what a reader sees.
+ * @internal
  */
 export function cutAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -40,7 +44,10 @@ export function cutAtWord(text: string, max: number): string {
   return `${kept === '' ? words.replace(TRAILING, '') : kept}${ELLIPSIS}`;
 }
 
-/** The action's first clause: up to the first sentence end, ';' or line break. */
+/**
+ * The action's first clause: up to the first sentence end, ';' or line break.
+ * @internal
+ */
 export function firstClause(action: string): string {
   const [first = ''] = action.split(/\r?\n|(?<=[.;!?])\s|;/);
   return closeBrackets(first.trim());

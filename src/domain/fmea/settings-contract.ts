@@ -6,16 +6,18 @@ import { AP_OCCURRENCE_BANDS, AP_SEVERITY_BANDS, DEFAULT_AP_CELLS, isApCells } f
 /**
  * RPN colour bands (information only; the AP decides the priority). Spec colours: ≥ 150 red,
  * 100-149 yellow, < 100 green.
+ * @internal
  */
 export const DEFAULT_RPN_BANDS = { red: 150, yellow: 100 } as const;
 /**
  * Days from plan to due date per priority. Our default, documented in docs/reverse-fmea-rules.md:
  * an AP H risk is worked within a month, M within two, L at the next quarterly FMEA review.
+ * @internal
  */
 export const DEFAULT_TIMELINE_DAYS = { high: 30, medium: 60, low: 90 } as const;
 
 /** cells[severity band][occurrence band] = four H/M/L letters for D 7-10, 5-6, 2-4, 1. */
-export const ZApCells = z
+const ZApCells = z
   .array(z.array(z.string()))
   .refine(isApCells, FMEA_MESSAGES.apTableShape)
   .describe(
@@ -28,7 +30,7 @@ const ZThreshold = z
   .min(1, FMEA_MESSAGES.rpnBands)
   .max(1000, FMEA_MESSAGES.rpnBands);
 /** RPN ≥ red is red, ≥ yellow is yellow, below is green. */
-export const ZRpnBands = z
+const ZRpnBands = z
   .strictObject({ red: ZThreshold, yellow: ZThreshold })
   .refine((b) => b.red > b.yellow, { message: FMEA_MESSAGES.rpnBands, path: ['red'] });
 export type TRpnBands = z.infer<typeof ZRpnBands>;
@@ -38,7 +40,7 @@ const ZDays = z
   .int(FMEA_MESSAGES.timelineDays)
   .min(1, FMEA_MESSAGES.timelineDays)
   .max(365, FMEA_MESSAGES.timelineDays);
-export const ZTimelineDays = z.strictObject({ high: ZDays, medium: ZDays, low: ZDays });
+const ZTimelineDays = z.strictObject({ high: ZDays, medium: ZDays, low: ZDays });
 export type TTimelineDays = z.infer<typeof ZTimelineDays>;
 
 /** The rule parameters the plan engine takes from the organisation. */

@@ -8,4 +8,3 @@ export const ZHealth = z.object({
   realtimeConnections: z.number().int(),
   time: z.string(),
 });
-export type THealth = z.infer<typeof ZHealth>;

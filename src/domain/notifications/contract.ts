@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'task_completed',
   'task_update',
   'new_task',
   'deadline_approaching',
   'other',
 ] as const;
-export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -26,4 +26,3 @@ export const ZNotificationList = z.object({
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 export const ZMarkNotificationRequest = z.object({ read: z.boolean() }).strict();
-export type TMarkNotificationRequest = z.infer<typeof ZMarkNotificationRequest>;

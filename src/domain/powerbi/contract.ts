@@ -17,13 +17,13 @@ export const POWERBI_FIELD_MESSAGES = {
 
 const guid = (message: string) => z.string().trim().regex(GUID, message);
 
-export const ZTenantId = z
+const ZTenantId = z
   .string()
   .trim()
   .refine((value) => GUID.test(value) || TENANT_DOMAIN.test(value), POWERBI_FIELD_MESSAGES.tenantId);
 
 /** What may be done with the service-principal settings; shipped with them (the web has no rule of its own). */
-export const ZPowerBiSettingsCan = z.object({ edit: z.boolean() });
+const ZPowerBiSettingsCan = z.object({ edit: z.boolean() });
 
 /**
  * GET /api/settings/powerbi: the service principal as presented. The client secret never leaves the
@@ -56,7 +56,7 @@ export const ZUpdatePowerBiSettingsRequest = z
 export type TUpdatePowerBiSettingsRequest = z.infer<typeof ZUpdatePowerBiSettingsRequest>;
 
 /** One report of the workspace, as Power BI lists it (`GET /v1.0/myorg/groups/{groupId}/reports`). */
-export const ZPowerBiReport = z.object({
+const ZPowerBiReport = z.object({
   id: z.string(),
   name: z.string(),
   embedUrl: z.string(),
@@ -68,10 +68,8 @@ export type TPowerBiReport = z.infer<typeof ZPowerBiReport>;
 export const ZListReportsQuery = z
   .object({ groupId: guid(POWERBI_FIELD_MESSAGES.groupId).optional() })
   .strict();
-export type TListReportsQuery = z.infer<typeof ZListReportsQuery>;
 
 export const ZPowerBiReportList = z.object({ reports: z.array(ZPowerBiReport) });
-export type TPowerBiReportList = z.infer<typeof ZPowerBiReportList>;
 
 /** POST /api/powerbi/embed-token: `groupId` omitted = the configured default workspace. */
 export const ZEmbedTokenRequest = z
@@ -80,7 +78,6 @@ export const ZEmbedTokenRequest = z
     groupId: guid(POWERBI_FIELD_MESSAGES.groupId).optional(),
   })
   .strict();
-export type TEmbedTokenRequest = z.infer<typeof ZEmbedTokenRequest>;
 
 /**
  * An embed token for one report (and its dataset), issued by the server's service principal. The
@@ -103,7 +100,7 @@ export type TEmbedToken = z.infer<typeof ZEmbedToken>;
 export const EMBED_TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** State of the Power BI integration for the status card (Ayarlar → Entegrasyonlar). */
-export const ZPowerBiState = z.enum(['not_configured', 'authenticated', 'failed']);
+const ZPowerBiState = z.enum(['not_configured', 'authenticated', 'failed']);
 export type TPowerBiState = z.infer<typeof ZPowerBiState>;
 
 export const ZPowerBiStatus = z.object({

@@ -56,9 +56,9 @@ export function reportIdOfEmbedUrl(value: string): string {
   return (params.get('reportId') ?? params.get('reportid') ?? '').trim();
 }
 
-export const EMBED_URL_MAX = 2000;
-export const ACCESS_TOKEN_MAX = 20_000;
-export const ID_MAX = 200;
+const EMBED_URL_MAX = 2000;
+const ACCESS_TOKEN_MAX = 20_000;
+const ID_MAX = 200;
 
 type EmbedUrlProblem =
   | 'embedUrlRequired'
@@ -72,6 +72,7 @@ type EmbedUrlProblem =
  * Why powerbi-client would refuse this embed URL, or null. The library throws synchronously (from
  * React's commit phase) for a non-https URL, a host outside Power BI's clouds and any URL whose
  * decoded text contains `autoAuth=true`; we say so on the form instead.
+ * @internal
  */
 export function embedUrlProblem(value: string): EmbedUrlProblem | null {
   const text = value.trim();
@@ -132,7 +133,7 @@ export type TEmbedConfigInput = z.input<typeof ZEmbedConfig>;
 export const EMPTY_EMBED_CONFIG: TEmbedConfig = { embedUrl: '', accessToken: '', reportId: '', groupId: '' };
 
 /** The token 'Load Demo' fills in: no report is framed with it, the demo placeholder is shown instead. */
-export const DEMO_ACCESS_TOKEN = 'demo-token';
+const DEMO_ACCESS_TOKEN = 'demo-token';
 
 /** 'Load Demo': a valid configuration whose token marks it as the demo. */
 export const DEMO_EMBED_CONFIG: TEmbedConfig = {

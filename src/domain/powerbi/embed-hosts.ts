@@ -5,7 +5,7 @@
  * `*.analysis-df.windows.net`), which no plant uses. The embed form and the Content-Security-Policy's
  * frame-src are both derived from this one list, so what we accept is exactly what may load.
  */
-export const POWERBI_HOSTS = {
+const POWERBI_HOSTS = {
   /** Any subdomain (app.powerbi.com, msit.powerbi.com, app.fabric.microsoft.com, …). */
   suffixes: ['.powerbi.com', '.fabric.microsoft.com'],
   /** Sovereign clouds: China, US Government (GCC, GCC High, DoD, canary), France, the two US secret clouds. */

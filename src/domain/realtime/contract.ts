@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Tables whose changes are pushed to browsers. */
-export const LIVE_TABLES = [
+const LIVE_TABLES = [
   'ai_analyses',
   'tasks',
   'task_activity',
@@ -15,7 +15,7 @@ export const LIVE_TABLES = [
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
 /** A row change, Supabase-style: `old` carries the key only (as with default replica identity). */
-export const ZTableEvent = z.object({
+const ZTableEvent = z.object({
   table: z.enum(LIVE_TABLES),
   eventType: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   new: z.record(z.string(), z.unknown()).nullable(),
@@ -23,12 +23,11 @@ export const ZTableEvent = z.object({
 });
 export type TTableEvent = z.infer<typeof ZTableEvent>;
 
-export const ZPresenceUser = z.object({ id: z.string(), fullName: z.string(), initials: z.string() });
+const ZPresenceUser = z.object({ id: z.string(), fullName: z.string(), initials: z.string() });
 export type TPresenceUser = z.infer<typeof ZPresenceUser>;
 
 /** Who is online right now (all instances), sent on connect and whenever it changes. */
-export const ZPresenceEvent = z.object({ type: z.literal('presence'), users: z.array(ZPresenceUser) });
-export type TPresenceEvent = z.infer<typeof ZPresenceEvent>;
+const ZPresenceEvent = z.object({ type: z.literal('presence'), users: z.array(ZPresenceUser) });
 
 export const ZRealtimeMessage = z.union([ZTableEvent, ZPresenceEvent]);
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;

@@ -22,13 +22,6 @@ export const AI_PROVIDER_LABELS: Readonly<Record<TAiProvider, string>> = {
 
 export const ZAnalysisDepth = z.enum(['quick', 'standard', 'detailed']);
 export type TAnalysisDepth = z.infer<typeof ZAnalysisDepth>;
-/** Spec: quick about 30 s, standard 1-2 minutes, detailed 3-5 minutes. */
-export const ANALYSIS_DEPTH_LABELS: Readonly<Record<TAnalysisDepth, { label: string; description: string }>> =
-  {
-    quick: { label: 'Hızlı', description: 'Yaklaşık 30 saniye' },
-    standard: { label: 'Standart', description: '1-2 dakika' },
-    detailed: { label: 'Detaylı', description: '3-5 dakika' },
-  };
 
 export const CONFIDENCE_THRESHOLD_MIN = 50;
 export const CONFIDENCE_THRESHOLD_MAX = 95;
@@ -52,6 +45,7 @@ export type TOrgSettings = z.infer<typeof ZOrgSettings>;
 
 const SECRET_PARAM = /key|token|secret|pass|pwd|auth|sig|credential/i;
 
+/** @internal */
 export const BASE_URL_MESSAGES = {
   invalid: 'Geçerli bir adres girin (http:// veya https://)',
   credentials:
@@ -63,6 +57,7 @@ export const BASE_URL_MESSAGES = {
 /**
  * An AI server's base URL: http(s) only (`javascript:`, `file:`, `gopher:` are refused) and without
  * `user:password@` — every user can read the settings, so a credential belongs in the API key field.
+ * @internal
  */
 export const ZAiBaseUrl = z
   .url({ protocol: /^https?$/, message: BASE_URL_MESSAGES.invalid })

@@ -5,7 +5,7 @@ export interface KeyDestination {
 }
 
 /** The host a key goes to: the base URL's host (case-folded, port included), or the provider's own service. */
-export function keyEndpoint({ aiProvider, baseUrl }: KeyDestination): string {
+function keyEndpoint({ aiProvider, baseUrl }: KeyDestination): string {
   const trimmed = baseUrl.trim();
   if (trimmed === '') return `${aiProvider}:default`;
   try {

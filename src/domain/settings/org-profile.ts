@@ -7,7 +7,7 @@ export const LOGO_MAX_BYTES = 512 * 1024;
 /** A header logo bigger than this is a photo, not a logo (and costs memory in every PDF). */
 export const LOGO_MAX_DIMENSION = 4096;
 export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
-export const ZLogoType = z.enum(LOGO_TYPES, { message: 'Logo PNG veya SVG olmalıdır' });
+const ZLogoType = z.enum(LOGO_TYPES, { message: 'Logo PNG veya SVG olmalıdır' });
 export type TLogoType = z.infer<typeof ZLogoType>;
 
 export const ORG_PROFILE_MESSAGES = {
@@ -32,13 +32,13 @@ export function supportedTimeZones(): string[] {
 }
 
 let zoneSet: ReadonlySet<string> | undefined;
-export function isSupportedTimeZone(zone: string): boolean {
+function isSupportedTimeZone(zone: string): boolean {
   zoneSet ??= new Set(supportedTimeZones());
   return zoneSet.has(zone);
 }
 
 /** GET /api/settings/profile: what the header, the PDFs and exports show. */
-export const ZOrgProfile = z.object({
+const ZOrgProfile = z.object({
   plantName: z.string(),
   /** As saved; '' = not set (the server's PLANT_TIME_ZONE applies). */
   timeZone: z.string(),
@@ -69,7 +69,7 @@ export const ZUpdateOrgProfileRequest = z
 export type TUpdateOrgProfileRequest = z.infer<typeof ZUpdateOrgProfileRequest>;
 
 /** PUT /api/settings/profile/logo (Yönetici): the file's bytes as base64 and its type. */
-export const ZUploadLogoRequest = z
+const ZUploadLogoRequest = z
   .object({
     contentType: ZLogoType,
     // 4/3 of the byte limit plus padding: a longer string is refused before it is decoded.

@@ -11,6 +11,5 @@ export const ZApiError = z.object({
 export type TApiError = z.infer<typeof ZApiError>;
 
 export const ZIdParams = z.object({ id: z.uuid({ message: 'Geçersiz kimlik' }) }).strict();
-export type TIdParams = z.infer<typeof ZIdParams>;
 
 export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, avatarColor, contrastRatio } from './avatar-color';
+import { AVATAR_COLORS, avatarColor } from './avatar-color';
+
+/** WCAG 2 relative luminance of '#rrggbb'. */
+function relativeLuminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours (1 to 21). */
+function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('avatarColor', () => {
   it.each(AVATAR_COLORS)('%s carries white initials at WCAG AA (≥ 4.5:1)', (color) => {

@@ -1,6 +1,7 @@
 /**
  * Avatar backgrounds: white initials on each reach WCAG AA (contrast ≥ 4.5:1, checked in the test).
  * Twelve hues far enough apart that two people with the same initials are told apart at a glance.
+ * @internal
  */
 export const AVATAR_COLORS = [
   '#1d4ed8', // blue-700
@@ -30,19 +31,4 @@ function fnv1a(text: string): number {
 /** The avatar colour of a user, derived from the id (not the name: namesakes differ, renames keep it). */
 export function avatarColor(userId: string): string {
   return AVATAR_COLORS[fnv1a(userId) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
-}
-
-/** WCAG 2 relative luminance of '#rrggbb'. */
-export function relativeLuminance(hex: string): number {
-  const channel = (offset: number) => {
-    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG 2 contrast ratio of two '#rrggbb' colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }

@@ -48,7 +48,10 @@ export function zonedDate(instant: Date, timeZone = plantTimeZone()): string {
   return plantDate(instant, timeZone);
 }
 
-/** UTC offset of the time zone at an instant, in minutes (Istanbul: +180). */
+/**
+ * UTC offset of the time zone at an instant, in minutes (Istanbul: +180).
+ * @internal
+ */
 export function zoneOffsetMinutes(instant: Date, timeZone = plantTimeZone()): number {
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(

@@ -1,5 +1,5 @@
 /** Initials of a name, upper-cased the Turkish way: 'ismail şahin' → ['İ', 'Ş']. */
-export function initialsOf(name: string, max = 3): string[] {
+function initialsOf(name: string, max = 3): string[] {
   return name
     .trim()
     .split(/\s+/)

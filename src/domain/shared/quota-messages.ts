@@ -1,6 +1,9 @@
 const MB = 1024 * 1024;
 
-/** Bytes as tr-TR megabytes with two decimals (1 MB = 1 048 576 bytes): 1 572 864 → '1,50 MB'. */
+/**
+ * Bytes as tr-TR megabytes with two decimals (1 MB = 1 048 576 bytes): 1 572 864 → '1,50 MB'.
+ * @internal
+ */
 export function formatMegabytes(bytes: number): string {
   const value = (bytes / MB).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${value} MB`;

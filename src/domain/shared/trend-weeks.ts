@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addDays, weekDates } from './calendar';
 
-export const TREND_WEEKS = { min: 4, max: 52, default: 12 } as const;
+const TREND_WEEKS = { min: 4, max: 52, default: 12 } as const;
+/** @internal */
 export const TREND_WEEKS_MESSAGE = `Hafta sayısı ${TREND_WEEKS.min} ile ${TREND_WEEKS.max} arasında olmalıdır`;
 
 /** ?weeks=: how many plant weeks (Monday-start) a dashboard trend covers, the current one last. */
@@ -13,7 +14,6 @@ export const ZTrendQuery = z.strictObject({
     .max(TREND_WEEKS.max, TREND_WEEKS_MESSAGE)
     .default(TREND_WEEKS.default),
 });
-export type TTrendQuery = z.input<typeof ZTrendQuery>;
 
 /** Mondays ('YYYY-MM-DD') of the `weeks` weeks ending with the week of `today`, oldest first. */
 export function trendWeekStarts(today: string, weeks: number): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   foldTurkish,
+  foldedWords,
   isStopword,
   splitWords,
   stemTurkish,
@@ -184,5 +185,16 @@ describe('stemTurkish', () => {
     expect(stemTurkish('kalite')).not.toBe(stemTurkish('kalıp'));
     expect(stemTurkish('deri')).not.toBe(stemTurkish('derinlik'));
     expect(stemTurkish('boya')).not.toBe(stemTurkish('boyut'));
+  });
+});
+
+describe('foldedWords', () => {
+  it('folds Turkish letters and splits on whitespace', () => {
+    expect(foldedWords('  ÇAPAK  Hat-3 ')).toEqual(['capak', 'hat-3']);
+    expect(foldedWords('İğne deliği')).toEqual(['igne', 'deligi']);
+  });
+  it('gives no words for a blank or missing search', () => {
+    expect(foldedWords('   ')).toEqual([]);
+    expect(foldedWords(undefined)).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ export function trIncludes(haystack: string, needle: string): boolean {
 }
 
 /** Common Turkish (and a few English) function words, folded; they carry no search meaning. */
-export const TURKISH_STOPWORDS: ReadonlySet<string> = new Set(
+const TURKISH_STOPWORDS: ReadonlySet<string> = new Set(
   (
     've ile veya ya yada bir bu su o da de ki icin cok olan var yok gibi ama en mi mu ne daha her hem ' +
     'ise gore kadar sonra once olarak oldu olur olmus oluyor nasil neden niye bazi tum hep sadece cunku ' +

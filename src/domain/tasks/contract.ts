@@ -17,10 +17,10 @@ export type TTaskSort = z.infer<typeof ZTaskSort>;
 export const DEFAULT_CATEGORY = 'Genel';
 export const DEFAULT_PRIORITY: TTaskPriority = 'medium';
 export const DEFAULT_ESTIMATED_HOURS = 8;
-export const MIN_ESTIMATED_HOURS = 1;
-export const MAX_ESTIMATED_HOURS = 200;
-export const MAX_COMPLETED_HOURS = 2000;
-export const MAX_LOGGED_HOURS = 200;
+const MIN_ESTIMATED_HOURS = 1;
+const MAX_ESTIMATED_HOURS = 200;
+const MAX_COMPLETED_HOURS = 2000;
+const MAX_LOGGED_HOURS = 200;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 
@@ -122,12 +122,12 @@ const commonShape = {
 export const ZCreateTaskRequest = z
   .strictObject({ ...commonShape, estimatedHours: ZEstimatedHours.default(DEFAULT_ESTIMATED_HOURS) })
   .superRefine(checkRequired);
-export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
 export type TCreateTask = z.output<typeof ZCreateTaskRequest>;
 
 /**
  * Text of an hours input: a decimal comma is accepted ('7,5'); anything that is not a number falls
  * back to the spec default of 8 hours.
+ * @internal
  */
 export function parseHoursInput(text: string, fallback = DEFAULT_ESTIMATED_HOURS): number {
   const trimmed = text.trim().replace(',', '.');
@@ -233,7 +233,7 @@ export const TASK_PAGE_SIZE = 50;
 export const TASK_COUNT_CAP = 500;
 
 /** How many tasks match: counted on the first page only, `capped` when there are more than TASK_COUNT_CAP. */
-export const ZTaskListTotal = z.object({ count: z.number().int(), capped: z.boolean() });
+const ZTaskListTotal = z.object({ count: z.number().int(), capped: z.boolean() });
 export type TTaskListTotal = z.infer<typeof ZTaskListTotal>;
 
 export const ZTaskList = z.object({

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
-export const TASK_ACTIONS = [
-  'created',
-  'updated',
-  'status_changed',
-  'hours_logged',
-  'assigned',
-  'deleted',
-] as const;
-export const ZTaskAction = z.enum(TASK_ACTIONS);
+const TASK_ACTIONS = ['created', 'updated', 'status_changed', 'hours_logged', 'assigned', 'deleted'] as const;
+const ZTaskAction = z.enum(TASK_ACTIONS);
 export type TTaskAction = z.infer<typeof ZTaskAction>;
 
 /** What changed: statuses or assignee names (from/to), hours logged, names of edited fields. */
@@ -41,11 +34,10 @@ export const ZActivityQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   taskId: z.uuid({ message: 'Geçersiz kimlik' }).optional(),
 });
-export type TActivityQuery = z.input<typeof ZActivityQuery>;
 
 const count = z.number().int().nonnegative();
 
-export const ZUserPerformance = z.object({
+const ZUserPerformance = z.object({
   userId: z.string(),
   fullName: z.string(),
   initials: z.string(),
@@ -56,7 +48,6 @@ export const ZUserPerformance = z.object({
   overdue: count,
   completionRate: z.number(),
 });
-export type TUserPerformance = z.infer<typeof ZUserPerformance>;
 
 /** GET /api/tasks/stats: the work dashboard, computed from the tasks table. */
 export const ZTaskStats = z.object({
@@ -81,7 +72,7 @@ export type TTaskStats = z.infer<typeof ZTaskStats>;
  * One card of 'Ekip Yoğunluğu' (spec entity "Team member"), computed per user. Its current tasks are
  * loaded when the card is opened: GET /api/tasks?assignee=<id>&status=open&sort=due.
  */
-export const ZWorkloadMember = z.object({
+const ZWorkloadMember = z.object({
   userId: z.string(),
   fullName: z.string(),
   initials: z.string(),
@@ -114,9 +105,9 @@ export const ZTeamWorkload = z.object({
 });
 export type TTeamWorkload = z.infer<typeof ZTeamWorkload>;
 
-export const MIN_WEEKLY_CAPACITY = 1;
+const MIN_WEEKLY_CAPACITY = 1;
 // The capacity is edited only here (Ekip Yoğunluğu, PUT /api/team/settings), never in the AI settings.
-export const MAX_WEEKLY_CAPACITY = 80;
+const MAX_WEEKLY_CAPACITY = 80;
 export const CAPACITY_MESSAGE = `Haftalık kapasite ${MIN_WEEKLY_CAPACITY} ile ${MAX_WEEKLY_CAPACITY} saat arasında olmalıdır`;
 export const ADMIN_ONLY_MESSAGE = 'Bu ayarı yalnızca Yönetici değiştirebilir';
 
@@ -132,7 +123,7 @@ export const ZUpdateTeamSettings = z.strictObject({
 });
 export type TUpdateTeamSettings = z.infer<typeof ZUpdateTeamSettings>;
 
-export const ZTaskTrendWeek = z.object({
+const ZTaskTrendWeek = z.object({
   weekStart: z.string().describe('Monday of the week, YYYY-MM-DD in the plant time zone'),
   created: count,
   completed: count,
@@ -140,7 +131,6 @@ export const ZTaskTrendWeek = z.object({
     'Open past their due day at the end of the week (due < next Monday and not completed by then); now for the current week',
   ),
 });
-export type TTaskTrendWeek = z.infer<typeof ZTaskTrendWeek>;
 
 /** GET /api/tasks/trends: created vs completed per week and overdue over time, oldest week first. */
 export const ZTaskTrends = z.object({ weeks: z.array(ZTaskTrendWeek), today: z.string() });

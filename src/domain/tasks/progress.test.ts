@@ -4,7 +4,6 @@ import {
   efficiency,
   efficiencyBand,
   progressBand,
-  remainingHours,
   roundedMean,
   taskProgress,
   workloadBand,
@@ -47,8 +46,6 @@ describe('workload', () => {
     expect(workloadPercentage(36, 40)).toBe(90);
     expect(workloadPercentage(60, 40)).toBe(150);
     expect(workloadPercentage(10, 0)).toBe(0);
-    expect(remainingHours(8, 3)).toBe(5);
-    expect(remainingHours(8, 11)).toBe(0);
   });
 
   it.each([

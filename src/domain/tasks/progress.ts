@@ -18,11 +18,6 @@ export function progressBand(progress: number): TBand {
   return 'red';
 }
 
-/** Hours still to work on an open task (never negative when more was logged than estimated). */
-export function remainingHours(estimatedHours: number, completedHours: number): number {
-  return Math.max(0, estimatedHours - completedHours);
-}
-
 /**
  * Workload = open estimated hours minus hours already completed on them, against the weekly
  * capacity (default 40 h), in percent, rounded; can exceed 100 when someone is over-booked.

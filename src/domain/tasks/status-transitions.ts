@@ -8,6 +8,7 @@ import { TASK_STATUSES, type TTaskStatus } from './contract';
  * So only an in-progress task can return to 'todo' (work not really started after all); a task in
  * review or completed goes back through the steps, which keeps the activity log honest about what
  * happened. Staying in the same status is not a transition and is always allowed (no change).
+ * @internal
  */
 export function allowedTransitions(from: TTaskStatus): TTaskStatus[] {
   const i = TASK_STATUSES.indexOf(from);

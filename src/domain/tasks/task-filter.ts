@@ -17,7 +17,10 @@ export function taskSearchText(t: {
   );
 }
 
-/** Folded words of a query; a task matches when its search text contains every one ('capak kalip' finds 'Kalıp çapağı'). */
+/**
+ * Folded words of a query; a task matches when its search text contains every one ('capak kalip' finds 'Kalıp çapağı').
+ * @internal
+ */
 export function searchTerms(query: string | undefined): string[] {
   return foldedWords(query);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedOnTime, deadlineOf, dueDatesWithin, isOverdue } from './work-calendar';
+import { deadlineOf, dueDatesWithin, isOverdue } from './work-calendar';
 import {
   addDays,
   isIsoDate,
@@ -39,9 +39,9 @@ describe('Istanbul work calendar', () => {
     expect(isOverdue({ status: 'completed', dueDate: '2026-03-01' }, '2026-03-02')).toBe(false);
   });
 
-  it('counts completion on the due day (local) as on time', () => {
-    expect(completedOnTime(new Date('2026-03-02T20:59:00Z'), '2026-03-02')).toBe(true);
-    expect(completedOnTime(new Date('2026-03-02T21:01:00Z'), '2026-03-02')).toBe(false);
+  it('ends the due day at local midnight: completion at 23:59 Istanbul time is on time', () => {
+    expect(new Date('2026-03-02T20:59:00Z') < deadlineOf('2026-03-02')).toBe(true);
+    expect(new Date('2026-03-02T21:01:00Z') < deadlineOf('2026-03-02')).toBe(false);
   });
 
   it('finds the due dates whose deadline is within the next 24 hours', () => {

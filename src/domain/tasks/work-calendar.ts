@@ -5,7 +5,10 @@
 import { plantTimeZone } from '../shared/plant-date';
 import { addDays, startOfZonedDay, zonedDate } from '../shared/calendar';
 
-/** A task is due by the end of its due day (local): the deadline is the next day's 00:00. */
+/**
+ * A task is due by the end of its due day (local): the deadline is the next day's 00:00.
+ * @internal
+ */
 export function deadlineOf(dueDate: string, timeZone = plantTimeZone()): Date {
   return startOfZonedDay(addDays(dueDate, 1), timeZone);
 }
@@ -13,11 +16,6 @@ export function deadlineOf(dueDate: string, timeZone = plantTimeZone()): Date {
 /** Not completed and its due day is over. */
 export function isOverdue(task: { status: string; dueDate: string }, today: string): boolean {
   return task.status !== 'completed' && task.dueDate < today;
-}
-
-/** Completed on or before the due date (local time): the efficiency rule of the team workload. */
-export function completedOnTime(completedAt: Date, dueDate: string, timeZone = plantTimeZone()): boolean {
-  return completedAt.getTime() < deadlineOf(dueDate, timeZone).getTime();
 }
 
 /** Due dates whose deadline falls within (now, now + hours]: the 'deadline approaching' window. */

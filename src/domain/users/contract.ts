@@ -40,7 +40,7 @@ export const ZUpdateUserRequest = z
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** What the signed-in user may do to this account; computed by the server (permissions.ts). */
-export const ZUserCan = z.object({
+const ZUserCan = z.object({
   changeRole: z.boolean(),
   deactivate: z.boolean(),
   reactivate: z.boolean(),
@@ -53,7 +53,7 @@ export type TUserCan = z.infer<typeof ZUserCan>;
  * An entry of GET /api/users: what pickers and cards need for everyone (position under the name,
  * department); e-mail and last login only when the reader is a Yönetici.
  */
-export const ZDirectoryUser = z.object({
+const ZDirectoryUser = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string(),

@@ -12,8 +12,8 @@ export const INVITATION_MESSAGES = {
 } as const;
 
 /** Where an invitation stands; `expired` is computed from `expiresAt`, never stored. */
-export const INVITATION_STATUSES = ['pending', 'used', 'revoked', 'expired'] as const;
-export const ZInvitationStatus = z.enum(INVITATION_STATUSES);
+const INVITATION_STATUSES = ['pending', 'used', 'revoked', 'expired'] as const;
+const ZInvitationStatus = z.enum(INVITATION_STATUSES);
 export type TInvitationStatus = z.infer<typeof ZInvitationStatus>;
 
 /** POST /api/invitations: the role (and optionally the department) the new account will have. */
@@ -30,11 +30,11 @@ export type TCreateInvitation = z.infer<typeof ZCreateInvitationRequest>;
 
 const ZPersonRef = z.object({ id: z.string(), fullName: z.string() });
 
-export const ZInvitationCan = z.object({ revoke: z.boolean() });
+const ZInvitationCan = z.object({ revoke: z.boolean() });
 export type TInvitationCan = z.infer<typeof ZInvitationCan>;
 
 /** An invitation as a Yönetici's list shows it: never the token (only its hash is stored). */
-export const ZInvitation = z.object({
+const ZInvitation = z.object({
   id: z.string(),
   role: z.string(),
   department: z.string(),
@@ -50,7 +50,6 @@ export const ZInvitation = z.object({
 export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZInvitationList = z.object({ invitations: z.array(ZInvitation) });
-export type TInvitationList = z.infer<typeof ZInvitationList>;
 
 /** The creation answer is the only time the token exists outside the new member's browser. */
 export const ZCreatedInvitation = z.object({ invitation: ZInvitation, token: z.string() });
@@ -62,7 +61,7 @@ export const ZInvitationResponse = z.object({ invitation: ZInvitation });
  * The link a Yönetici hands out. The token rides in the fragment (`#davet=`), which browsers never
  * send to a server: it stays out of access logs, proxies and Referer headers.
  */
-export const INVITATION_FRAGMENT_KEY = 'davet';
+const INVITATION_FRAGMENT_KEY = 'davet';
 export function invitationLink(origin: string, token: string): string {
   return `${origin}/login#${INVITATION_FRAGMENT_KEY}=${encodeURIComponent(token)}`;
 }

@@ -10,8 +10,7 @@ export interface AccountState {
   approved: boolean;
 }
 
-export const isActiveAdmin = (account: AccountState): boolean =>
-  account.active && account.role === ADMIN_ROLE;
+const isActiveAdmin = (account: AccountState): boolean => account.active && account.role === ADMIN_ROLE;
 
 /** Only a Yönetici manages accounts (roles, activation); the first account of an organisation is one. */
 export function canManageUsers(actor: { isAdmin: boolean }): boolean {

@@ -4,8 +4,9 @@ import type { Db } from '../db/database';
 import { throttleCounters } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export const PASSWORD_CHANGE_SCOPE = 'password_change';
-export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000;
+const PASSWORD_CHANGE_SCOPE = 'password_change';
+const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000;
+/** @internal */
 export const MAX_PASSWORD_CHANGE_ATTEMPTS = 5;
 
 const windowInterval = sql`make_interval(secs => ${PASSWORD_CHANGE_WINDOW_MS / 1000})`;

@@ -16,7 +16,7 @@ export interface AiConfig {
  * Defaults when settings name no model: small, fast models each provider package lists, so a
  * report stays within the depth's time budget.
  */
-export const DEFAULT_MODELS: Readonly<Record<ModelProvider, string>> = {
+const DEFAULT_MODELS: Readonly<Record<ModelProvider, string>> = {
   openai: 'gpt-4o-mini',
   claude: 'claude-haiku-4-5',
   gemini: 'gemini-2.5-flash',

@@ -4,7 +4,7 @@ import { ZAiReport, type TAiReport } from './ai-report-schema';
 import { languageModelFor } from './language-model';
 import { SYSTEM_PROMPT } from './grounding-prompt';
 
-export type AiFailureReason = 'timeout' | 'malformed' | 'error';
+type AiFailureReason = 'timeout' | 'malformed' | 'error';
 
 export type AiOutcome =
   { ok: true; report: TAiReport } | { ok: false; reason: AiFailureReason; detail: string };

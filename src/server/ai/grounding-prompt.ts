@@ -10,7 +10,7 @@ import type { KnowledgeMatch } from '../../domain/analyses/knowledge/knowledge-r
 import type { DepthProfile } from './depth-profiles';
 
 /** How many knowledge-base matches ground the model. */
-export const GROUNDING_MATCHES = 3;
+const GROUNDING_MATCHES = 3;
 // Enough causes to cover the 6M groups without making the prompt long; entries have about 20.
 const CAUSES_PER_MATCH = 10;
 

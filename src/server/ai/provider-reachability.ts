@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { callableProvider, type AiConfig, type ModelProvider } from './ai-config';
 
-export const REACHABILITY_TIMEOUT_MS = 3_000;
-export const REACHABILITY_CACHE_MS = 60_000;
+const REACHABILITY_TIMEOUT_MS = 3_000;
+const REACHABILITY_CACHE_MS = 60_000;
 
 export interface Reachability {
   reachable: boolean | null;
@@ -10,7 +10,7 @@ export interface Reachability {
   checkedAt: string;
 }
 
-export const REACHABILITY_MESSAGES = {
+const REACHABILITY_MESSAGES = {
   offline: 'Çevrimdışı çalışır',
   ok: 'Bağlantı başarılı',
   noKey: 'API anahtarı girilmedi; analizler mühendislik veritabanından yapılır',

@@ -10,12 +10,17 @@ import { pdfBranding } from '../org-kit/pdf-branding';
 import type { PdfBranding } from '../pdf-kit/pdf-branding';
 import { bulkFileNames, reportFileNames } from '../pdf-kit/pdf-filename';
 
-/** Most reports one bulk PDF holds (≈ 4 pages each): beyond it the user narrows the filter. */
+/**
+ * Most reports one bulk PDF holds (≈ 4 pages each): beyond it the user narrows the filter.
+ * @internal
+ */
 export const BULK_PDF_MAX_REPORTS = 500;
+/** @internal */
 export const BULK_PDF_TOO_MANY = `Tek seferde en fazla ${BULK_PDF_MAX_REPORTS} rapor indirilebilir. Lütfen arama veya kategori filtresiyle listeyi daraltın.`;
+/** @internal */
 export const BULK_PDF_EMPTY = 'İndirilecek rapor bulunamadı';
 /** Full reports read per query: 500 at once held the event loop for a quarter of a second. */
-export const BULK_PDF_BATCH = 20;
+const BULK_PDF_BATCH = 20;
 
 /** What a PDF download holds (rendered on a worker thread from this plain data) and its file names. */
 export interface PdfDownload {

@@ -8,9 +8,9 @@ import { aiAnalyses, users } from '../db/schema';
 import type { EntryIdCache } from './entry-id-cache';
 import { presentSummary, summaryColumns } from './present-analysis';
 
-export const LATEST_COUNT = 5;
+const LATEST_COUNT = 5;
 /** Analyses without a knowledge match (or whose entry no longer exists). */
-export const OTHER_CATEGORY_LABEL = 'Diğer';
+const OTHER_CATEGORY_LABEL = 'Diğer';
 
 const DOMAIN_OF_ENTRY = new Map<string, ProcessDomainId>(KNOWLEDGE_BASE.map((e) => [e.id, e.domain]));
 

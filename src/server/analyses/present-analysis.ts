@@ -17,8 +17,8 @@ import type { Db } from '../db/database';
 import { aiAnalyses, users } from '../db/schema';
 
 // user_id becomes null when an account is removed; the analysis stays, shown under this name.
-export const REMOVED_USER_ID = '00000000-0000-0000-0000-000000000000';
-export const REMOVED_USER_NAME = 'Silinmiş kullanıcı';
+const REMOVED_USER_ID = '00000000-0000-0000-0000-000000000000';
+const REMOVED_USER_NAME = 'Silinmiş kullanıcı';
 export const ANALYSIS_NOT_FOUND = 'Analiz bulunamadı';
 
 type AnalysisRow = typeof aiAnalyses.$inferSelect;

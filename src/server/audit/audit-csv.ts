@@ -18,6 +18,7 @@ const SEPARATOR = ';';
 /**
  * One CSV cell: a text Excel would run as a formula (=, +, -, @, tab, CR first) gets a leading
  * apostrophe (OWASP's advice), then RFC 4180 quoting.
+ * @internal
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);

@@ -20,7 +20,7 @@ import { storedReport } from './present-audit';
 
 /** Days to the due date by the finding's priority: a major gap is closed within a week. */
 const DUE_IN_DAYS: Record<TTaskPriority, number> = { critical: 3, high: 7, medium: 14, low: 30 };
-export const FINDING_TASK_CATEGORY = 'IATF Denetimi';
+const FINDING_TASK_CATEGORY = 'IATF Denetimi';
 
 async function findingOf(db: Db, auditId: string, findingId: string): Promise<TFinding> {
   const [row] = await db
@@ -39,7 +39,7 @@ async function findingOf(db: Db, auditId: string, findingId: string): Promise<TF
  * The least-loaded person by the work-tracking workload (open hours against capacity, then open
  * tasks), preferring the quality department when it has anyone: an audit finding is quality work.
  */
-export async function suggestAssignee(db: Db): Promise<{ id: string; fullName: string } | null> {
+async function suggestAssignee(db: Db): Promise<{ id: string; fullName: string } | null> {
   const { members } = await teamWorkload(db);
   if (members.length === 0) return null;
   const quality = members.filter((m) => /kalite|quality/.test(foldTurkish(m.department)));

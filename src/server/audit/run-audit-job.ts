@@ -24,14 +24,14 @@ import { releaseDocuments } from './start-audit';
 const BUSY_RETRY_MS = 1_000;
 
 /** A document over its reading budget: the finding's detail (Turkish, about the document). */
-export const readBudgetDetail = {
+const readBudgetDetail = {
   time: (seconds: number) =>
     `okuma süre sınırı aşıldı: ${seconds.toLocaleString('tr-TR')} saniyede bitmedi (çok büyük veya bozuk yapılı dosya)`,
   memory: (mb: number) =>
     `okuma bellek sınırı aşıldı: okuyucu ${mb.toLocaleString('tr-TR')} MB belleği geçti (çok büyük veya bozuk yapılı dosya)`,
 };
 
-export const AUDIT_FAILED_MESSAGE =
+const AUDIT_FAILED_MESSAGE =
   'Denetim tamamlanamadı: dokümanlar okunurken sunucu art arda durdu. Dokümanları kontrol edip yeniden deneyin.';
 
 const reading = (completed = 0): TAuditProgress => ({

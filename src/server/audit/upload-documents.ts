@@ -60,7 +60,7 @@ export const receivedBytes = (file: Pick<ReceivedFile, 'chunks'>): Buffer =>
 const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
 /** A file name as the user should see it: no path, no control characters, NFC, at most 255 characters. */
-export function cleanFileName(raw: string | undefined): string {
+function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
   const clean = base
     .normalize('NFC')

@@ -12,7 +12,7 @@ export const newInvitationToken = (): string => randomBytes(32).toString('base64
 export const hashInvitationToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
-export const invitationInvalid = () =>
+const invitationInvalid = () =>
   new AppError(400, 'invitation_invalid', AUTH_MESSAGES.invitationInvalid, 'invitationToken');
 
 const stillPending = (tokenHash: string, now: Date) =>

@@ -64,7 +64,7 @@ export function parseOidcConfig(env: OidcEnv): OidcConfig | undefined {
 }
 
 /** `"<group id>=Yönetici,<group id>=Kalite Mühendisi"` → Map; an unknown role or a bad entry throws. */
-export function parseRoleMap(text: string): Map<string, TUserRole> {
+function parseRoleMap(text: string): Map<string, TUserRole> {
   const map = new Map<string, TUserRole>();
   for (const entry of text
     .split(',')

@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema';
 import { presentUser } from './present-user';
 
 export const SESSION_COOKIE = 'ka_session';
-export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+const SESSION_TTL_MS = 7 * 24 * 3600_000;
 // Sessions live in the database; this cache only saves a query per request. Logout and user
 // changes on any instance evict entries through LISTEN/NOTIFY, and the TTL bounds staleness.
 // Each cache miss also touches `last_seen_at`: at most one write per 30 s per active session and instance.

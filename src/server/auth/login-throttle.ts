@@ -19,6 +19,7 @@ const MINUTE = 60_000;
  * - untrusted clients also share two ceilings per 15 minutes: one account from any number of addresses
  *   (a distributed guesser), and one address over any number of accounts (a password sprayer). They are
  *   high because a whole plant may sit behind one NAT address, and trusted devices never count towards them.
+ * @internal
  */
 export const LOGIN_RULES = {
   pair: backoff('login_pair'),

@@ -14,6 +14,7 @@ export const OIDC_LOGIN_TTL_MS = 10 * 60_000;
 /**
  * Sign-ins started per address: generous (a shift signing in behind one NAT address), but a script
  * cannot fill `oidc_logins` with rows.
+ * @internal
  */
 export const OIDC_START_RULE = {
   kind: 'window',

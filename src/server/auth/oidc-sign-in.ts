@@ -71,7 +71,10 @@ export async function accountForIdentity(
   return presentUser(updated ?? row);
 }
 
-/** The highest role (USER_ROLES order: Yönetici first) any of the user's groups maps to. */
+/**
+ * The highest role (USER_ROLES order: Yönetici first) any of the user's groups maps to.
+ * @internal
+ */
 export function roleFromGroups(
   groups: readonly string[],
   map: ReadonlyMap<string, TUserRole>,

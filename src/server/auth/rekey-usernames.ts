@@ -10,6 +10,7 @@ const REKEY_LOCK = 727_276;
 const BATCH = 500;
 const QUIET_LEVELS: ReadonlySet<AppConfig['logLevel']> = new Set(['error', 'fatal', 'silent']);
 
+/** @internal */
 export interface KeyedUser {
   id: string;
   username: string;
@@ -34,6 +35,7 @@ const byAge = (a: KeyedUser, b: KeyedUser) =>
  * Every user's key under the skeleton rule. Where existing users collide, the oldest gets the plain
  * skeleton and each other one `skeleton#oldKey`: unique because old keys were, and reached at login
  * through the set-apart registry by the spellings that reached it before.
+ * @internal
  */
 export function planUsernameKeys(rows: readonly KeyedUser[]): UsernameKeyPlan {
   const groups = new Map<string, KeyedUser[]>();

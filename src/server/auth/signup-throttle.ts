@@ -7,6 +7,7 @@ import { reserveAttempt, throttledError, type ThrottleRule } from './throttle-co
  * behind the plant's NAT address; a script gets 20 accounts an hour instead of 300 in 4 seconds.
  * Every attempt that passes validation counts, also one refused as `username_taken`: each costs an
  * argon2 hash, and each 409 tells whether a username exists.
+ * @internal
  */
 export const SIGNUP_RULE = {
   kind: 'window',

@@ -107,7 +107,7 @@ function ruleSql(rule: ThrottleRule) {
  * and so is an expired trusted device. Deleting them costs an index range scan, run at most every
  * ten minutes per instance rather than on every request.
  */
-export const STALE_AFTER_MS = 24 * 3600_000;
+const STALE_AFTER_MS = 24 * 3600_000;
 const CLEANUP_EVERY_MS = 10 * 60_000;
 const nextCleanup = new WeakMap<Db, number>();
 
@@ -119,6 +119,7 @@ async function cleanUpNowAndThen(db: Db): Promise<void> {
   await deleteStaleThrottleRows(db).catch(() => {});
 }
 
+/** @internal */
 export async function deleteStaleThrottleRows(db: Db): Promise<void> {
   await db.delete(c).where(lt(c.lastHitAt, sql`now() - ${seconds(STALE_AFTER_MS)}`));
   await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));

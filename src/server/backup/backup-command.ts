@@ -16,11 +16,7 @@ import { writeBackup } from './write-backup';
 type Say = (line: string) => void;
 
 /** Where `npm run backup -- [--out <file|folder>]` writes: the option, else BACKUP_DIR, else ./backups. */
-export function backupTarget(
-  args: readonly string[],
-  config: Pick<AppConfig, 'backupDir'>,
-  now: Date,
-): string {
+function backupTarget(args: readonly string[], config: Pick<AppConfig, 'backupDir'>, now: Date): string {
   const i = args.indexOf('--out');
   const out = i >= 0 ? args[i + 1] : undefined;
   const folder = config.backupDir ?? './backups';

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { writeBackup } from './write-backup';
 
 /** Several instances on one PostgreSQL: the one holding this lock writes the scheduled backup. */
-export const BACKUP_LOCK = 727_281;
+const BACKUP_LOCK = 727_281;
 
 /** `kalite-asistani-2026-11-26T14-30-00Z.kabackup`: sorts by time, no colon (Windows shares). */
 export function backupFileName(at: Date): string {

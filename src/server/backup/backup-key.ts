@@ -7,7 +7,7 @@ import path from 'node:path';
  * database: it reads this file, which the server writes into DATA_DIR readable by its own OS user
  * only (0600). Whoever can read DATA_DIR can copy the database anyway; nobody else gets a byte.
  */
-export const BACKUP_KEY_FILE = 'backup.key';
+const BACKUP_KEY_FILE = 'backup.key';
 export const BACKUP_KEY_HEADER = 'x-backup-key';
 
 export function ensureBackupKey(dataDir: string): string {

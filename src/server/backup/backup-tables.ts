@@ -7,7 +7,7 @@ import { queryRows } from '../db/query-rows';
  * sessions (a restore starts with everyone signed out, and a backup file carries no live session),
  * WebSocket presence rows and throttle counters (both are about this minute, not the record).
  */
-export const EPHEMERAL_TABLES = new Set([
+const EPHEMERAL_TABLES = new Set([
   'sessions',
   'presence_connections',
   'throttle_counters',

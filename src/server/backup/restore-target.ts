@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -75,9 +74,4 @@ export async function openRestoreTarget(to: RestoreDestination): Promise<Restore
       release();
     },
   };
-}
-
-/** Whether DATA_DIR holds nothing yet (a missing folder counts as empty). */
-export function isEmptyFolder(dir: string): boolean {
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }

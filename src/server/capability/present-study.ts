@@ -21,7 +21,7 @@ export const authorColumns = { userFullName: users.fullName };
 const blankToNull = (text: string) => (text === '' ? null : text);
 
 /** Fields shared by the full study and its list row, with what `viewer` may do with the study. */
-export function presentStudyHeader(
+function presentStudyHeader(
   row: Omit<StudyRow, 'values' | 'result'>,
   userFullName: string | null,
   viewer: Viewer,

@@ -11,10 +11,13 @@ import { listStudies } from './list-studies';
 import { getStudy } from './present-study';
 import { runCalculationInWorker } from './run-calculation';
 
-/** 10⁶ measurements as JSON (≈ 8–17 bytes each) fit; everything else keeps the app-wide 1 MiB. */
+/**
+ * 10⁶ measurements as JSON (≈ 8–17 bytes each) fit; everything else keeps the app-wide 1 MiB.
+ * @internal
+ */
 export const CALCULATION_BODY_LIMIT = 16 * 1024 * 1024;
 /** A saved study holds at most 100 000 values (MAX_STUDY_MEASUREMENTS). */
-export const STUDY_BODY_LIMIT = 4 * 1024 * 1024;
+const STUDY_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Cp/Cpk: a stateless calculation for measuring stations and the screen, and saved studies. */
 export async function capabilityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -61,7 +61,7 @@ function parseOwner(text: string): LockOwner | null {
  * us — the same process start time, so a pid that now belongs to another program after a reboot or
  * a wrap-around does not keep the data directory locked.
  */
-export function ownerStillRuns(owner: LockOwner, now: LockOwner = currentOwner()): boolean {
+function ownerStillRuns(owner: LockOwner, now: LockOwner = currentOwner()): boolean {
   if (owner.pid === now.pid && owner.startTime === now.startTime) return false;
   if (owner.bootId !== null && now.bootId !== null && owner.bootId !== now.bootId) return false;
   if (!isAlive(owner.pid)) return false;

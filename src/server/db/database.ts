@@ -3,7 +3,7 @@ import type { DocumentStore } from '../documents/document-store';
 import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 /** The app's handle on its SQL database, whichever engine backs it. */
 export interface Database {

@@ -7,6 +7,7 @@ const CHECK_EVERY_MS = 60_000;
  * statistics: without them a search on 100 000 tasks is planned as if it matched one row (a full
  * scan instead of walking the sort index). This applies autovacuum's analyze rule (50 rows + 10 %
  * of the table changed since the last ANALYZE) to our tables, now and every minute.
+ * @internal
  */
 export async function analyzeChangedTables(client: PGlite): Promise<string[]> {
   // Counters are flushed to the shared statistics at most once a second otherwise.

@@ -20,7 +20,7 @@ export const byteLength = (bytes: DocumentBytes['bytes']): number =>
   Buffer.isBuffer(bytes) ? bytes.byteLength : bytes.reduce((sum, chunk) => sum + chunk.byteLength, 0);
 
 /** Bytes made ready before the transaction that creates the document rows. */
-export interface StagedContents {
+interface StagedContents {
   /** Inside that transaction: the row that says where the document's bytes are. */
   reference(tx: Db, documentId: string, sha256: string): Promise<void>;
   /** After the transaction, committed or not. */

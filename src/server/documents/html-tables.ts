@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 
 /** A table of an HTML fragment: its rows of cell texts, spans already filled. */
-export type HtmlTable = string[][];
+type HtmlTable = string[][];
 
 export interface HtmlContent {
   tables: HtmlTable[];

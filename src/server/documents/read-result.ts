@@ -20,7 +20,7 @@ export const problem = (code: TReadProblem['code'], detail?: string): ReadResult
 });
 
 /** Whitespace of a cell made single spaces (keeps line breaks a header such as 'Process\nStep' needs). */
-export function cleanCell(value: string): string {
+function cleanCell(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00a0]+/g, ' ')

@@ -18,13 +18,13 @@ const TOKEN_SHAPE = /^kat_[A-Za-z0-9_-]{43}$/;
 /** `last_used_at` is written at most this often per token: not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 /** Marks a request authenticated by an API token rather than a session cookie. */
-export const API_TOKEN_SESSION_PREFIX = 'api-token:';
+const API_TOKEN_SESSION_PREFIX = 'api-token:';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 type TokenRow = Pick<typeof apiTokens.$inferSelect, 'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt'>;
 
-export function presentApiToken(row: TokenRow): TApiToken {
+function presentApiToken(row: TokenRow): TApiToken {
   return {
     id: row.id,
     name: row.name,

@@ -30,7 +30,7 @@ export interface FeedSource<Row extends Record<string, string | number | null>> 
  * again). The time is compared as the database's own text (microseconds): a JavaScript Date would
  * cut it to milliseconds and repeat rows across batches.
  */
-export function afterCursor(
+function afterCursor(
   createdAt: AnyPgColumn,
   id: AnyPgColumn,
   after: FeedCursor | null,

@@ -8,11 +8,12 @@ import type { Db } from '../db/database';
 import type { FeedCursor, FeedSource } from './feed-source';
 
 /** Rows read per query: memory stays flat whatever the table's size (100 000 tasks = 50 queries). */
-export const FEED_BATCH_ROWS = 2000;
+const FEED_BATCH_ROWS = 2000;
 
 /**
  * The feed as text chunks, one batch at a time: CSV (BOM, header, lines) or a JSON array. The stream
  * asks for the next batch only when the client has taken the previous one (Readable.from pulls).
+ * @internal
  */
 export async function* feedChunks<Row extends Record<string, string | number | null>>(
   db: Db,

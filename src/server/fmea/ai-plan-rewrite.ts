@@ -8,7 +8,7 @@ import { languageModelFor } from '../ai/language-model';
  * How many items (highest risk first) one model call may rewrite: enough for every AP H item of a
  * typical PFMEA, small enough to answer within the depth's time budget. The rest keep the rules' text.
  */
-export const AI_REWRITE_LIMIT = 25;
+const AI_REWRITE_LIMIT = 25;
 const MAX_TEXT = 1_200;
 
 /** What the model must answer: new texts for some of the items it was given, by id. */

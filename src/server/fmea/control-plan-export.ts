@@ -20,6 +20,7 @@ export type FormKind = 'control-plan' | 'pfmea';
  * The title block of both files: the part is the FMEA's part/process (its name when empty), the
  * revision its stored version, the date the export's day, the preparer its owner; the part number
  * and the approver are not in the FMEA and are left to fill.
+ * @internal
  */
 export function documentTitle(fmea: TFmea, day: string): DocumentTitle {
   return {

@@ -8,7 +8,6 @@ const ZCursor = z.strictObject({
   u: z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/),
   i: z.uuid(),
 });
-export type FmeaCursor = z.infer<typeof ZCursor>;
 
 const fmeaCursor = opaqueCursor(ZCursor, FMEA_MESSAGES.invalidCursor);
 

@@ -24,7 +24,10 @@ import { figuresOf, planBatchCount, planItemBatchJson } from './plan-storage';
 import { type PlanToWrite, writePlan } from './plan-write';
 import { readFmeaSettings } from './fmea-settings-store';
 
-/** Turkish note on the plan when the model was asked but the rules' texts were kept. */
+/**
+ * Turkish note on the plan when the model was asked but the rules' texts were kept.
+ * @internal
+ */
 export const AI_FALLBACK_MESSAGES = {
   timeout: 'AI sağlayıcısı süresinde yanıt vermedi; aksiyon metinleri kurallardan.',
   malformed: 'AI yanıtı beklenen biçimde değildi; aksiyon metinleri kurallardan.',

@@ -59,7 +59,7 @@ export async function draftPlanTasks(
 }
 
 /** 'Rol: Kalıp Mühendisi (neden türü: …); bu roldeki en az yüklü kişi: 2 açık görev, iş yükü %40'. */
-export function assigneeReason(
+function assigneeReason(
   role: { role: string; why: string },
   department: string,
   suggestion: AssigneeSuggestion | null,

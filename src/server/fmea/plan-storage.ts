@@ -29,6 +29,7 @@ export interface PlanFigures {
 /**
  * Plan items per INSERT: each statement runs on the event loop's thread with the embedded database;
  * 60 items (~2.5 KB each with a long cause) took it 60-120 ms on a busy machine, 25 about a third of that.
+ * @internal
  */
 export const PLAN_WRITE_BATCH = 25;
 

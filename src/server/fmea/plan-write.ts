@@ -12,7 +12,7 @@ import type { PlanFigures } from './plan-storage';
 /** Superseded plan items removed per statement after a new plan is shown. */
 const CLEANUP_BATCH = 500;
 
-export const PLAN_CONFLICT_MESSAGE =
+const PLAN_CONFLICT_MESSAGE =
   'Bu FMEA için aynı anda başka bir plan oluşturuldu; lütfen planı yeniden oluşturun.';
 
 /** A plan to store: its figures and its items as `batchCount` JSON batches (planItemBatchJson's shape). */

@@ -12,10 +12,11 @@ import { lineBatchJson } from './lines/write-lines';
  * Lines per INSERT when a new FMEA is written. The embedded database runs each statement on the event
  * loop: 250 lines of ~4 KB took 65-90 ms each (a 177 ms-2.7 s health p99); 40 took 18 ms (median) on a
  * busy machine, 25 about 10 ms.
+ * @internal
  */
 export const STAGED_BATCH = 25;
 
-export type FmeaRefusal = BodyRefusal;
+type FmeaRefusal = BodyRefusal;
 
 /** A new FMEA ready to write: its header and its lines as JSON batches (insertLineBatch's shape). */
 export interface PreparedFmea {

@@ -61,11 +61,7 @@ export function presentSummary(row: SummaryRow, viewer: Viewer | null): TFmeaSum
 }
 
 /** The stored plan's figures as the API presents them; `stale` when the rows changed after it was made. */
-export function presentPlan(
-  stored: unknown,
-  generatedAt: Date | null,
-  rowsUpdatedAt: Date,
-): TFmeaPlan | null {
+function presentPlan(stored: unknown, generatedAt: Date | null, rowsUpdatedAt: Date): TFmeaPlan | null {
   const figures = generatedAt === null ? null : readFigures(stored);
   if (figures === null || generatedAt === null) return null;
   return {

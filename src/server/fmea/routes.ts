@@ -19,7 +19,7 @@ import { updateFmea } from './update-fmea';
 /** Reverse FMEA: stored FMEAs (live list), their preventive action plans and the rule settings. */
 export async function fmeaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Pushed to everyone without rows (a 10 000-row FMEA stays a small event): presented for nobody,
-  // each browser recomputes `can` for its user (withFmeaPermissions).
+  // each browser refetches its lists, whose `can` the server computes for its user (fmea-cache.ts).
   ctx.realtime.register({ dbTable: 'fmeas', table: 'fmeas', load: (id) => getFmeaSummary(ctx.db, id, null) });
   // FMEAs a crash left half-written were never acknowledged: they go (logged, never fatal to the start).
   void removeUnfinishedFmeas(ctx.db).then(

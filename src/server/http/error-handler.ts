@@ -51,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * What an unexpected error may put in the log: its kind, code, message and stack, and for a failed
  * query the SQL text — never the query's parameters (a new user's e-mail, an argon2 hash) nor the
  * database's `detail` line, which quotes the offending values.
+ * @internal
  */
 export function loggableError(error: Error): Record<string, unknown> {
   const e = error as Error & { query?: unknown; params?: unknown; cause?: unknown; code?: unknown };

@@ -5,6 +5,7 @@ import path from 'node:path';
  * (`/%2561pi` → `/%61pi` → `/api`), lower-cased, back-slashes and repeated slashes folded, dot
  * segments resolved. Used only to choose what an unmatched URL answers (a JSON 404 for anything that
  * looks like the API, the web app otherwise) — never to grant access.
+ * @internal
  */
 export function normalizedPath(url: string): string {
   let p = url.split(/[?#]/, 1)[0] ?? '';

@@ -24,7 +24,7 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** Runs helmet once against a recording response and returns the headers it would set. */
-export function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -52,9 +52,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
-/** Helmet's document set without HSTS: that one is sent only on HTTPS answers (see below). */
+/**
+ * Helmet's document set without HSTS: that one is sent only on HTTPS answers (see below).
+ * @internal
+ */
 export function documentSecurityHeaders(): Record<string, string> {
   const headers = computeSecurityHeaders();
   delete headers['strict-transport-security'];

@@ -5,7 +5,7 @@ import { notifications } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { presentNotification } from './notification-queries';
 
-export const NOTIFICATION_NOT_FOUND = 'Bildirim bulunamadı';
+const NOTIFICATION_NOT_FOUND = 'Bildirim bulunamadı';
 
 /** Marks one of the user's own notifications; another user's id answers 404, as if it did not exist. */
 export async function markNotification(

@@ -3,8 +3,8 @@ import { dueDatesWithin } from '../../domain/tasks/work-calendar';
 import type { Db } from '../db/database';
 import { notifications, tasks, userPreferences } from '../db/schema';
 
-export const DEADLINE_WINDOW_HOURS = 24;
-export const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
+const DEADLINE_WINDOW_HOURS = 24;
+const DEADLINE_JOB_INTERVAL_MS = 5 * 60_000;
 // The first scan waits for start-up (migrations, seeding) to finish; it is not a simulated delay.
 const FIRST_SCAN_AFTER_MS = 1_000;
 
@@ -13,6 +13,7 @@ const FIRST_SCAN_AFTER_MS = 1_000;
  * is within 24 hours. One INSERT … SELECT … ON CONFLICT DO NOTHING on the (user_id, dedupe_key)
  * unique index, so several server instances running it at once still create a single row; a new
  * due date gives a new key (and a new reminder). Returns how many notifications were created.
+ * @internal
  */
 export async function runDeadlineJob(db: Db, now: Date = new Date()): Promise<number> {
   const dates = dueDatesWithin(now, DEADLINE_WINDOW_HOURS);

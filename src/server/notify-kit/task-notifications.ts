@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import type { NotificationDraft } from './notify-users';
 
 /** Where a task notification leads: the task list opens the task from `?task=`. */
-export const taskLink = (taskId: string) => `/work/tasks?task=${encodeURIComponent(taskId)}`;
+const taskLink = (taskId: string) => `/work/tasks?task=${encodeURIComponent(taskId)}`;
 
 type TaskFacts = Pick<TTask, 'id' | 'title' | 'assigneeId' | 'createdById' | 'status'>;
 /** The person who acted, as a notification names them (see `notificationActor`). */

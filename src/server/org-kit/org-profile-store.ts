@@ -4,7 +4,7 @@ import type { TLogoType, TUpdateOrgProfileRequest } from '../../domain/settings/
 import type { Db } from '../db/database';
 import { orgProfile } from '../db/schema';
 
-export const ORG_PROFILE_ID = 1;
+const ORG_PROFILE_ID = 1;
 
 /** The profile as the server uses it (logo bytes included). */
 export interface StoredOrgProfile {
@@ -14,7 +14,7 @@ export interface StoredOrgProfile {
   updatedAt: Date;
 }
 
-export const EMPTY_ORG_PROFILE: StoredOrgProfile = {
+const EMPTY_ORG_PROFILE: StoredOrgProfile = {
   plantName: '',
   timeZone: '',
   logo: null,

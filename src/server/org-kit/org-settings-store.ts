@@ -14,7 +14,7 @@ import { badRequest } from '../http/app-error';
 import { withoutCredentials } from './without-credentials';
 
 /** The single settings row (id = 1). */
-export const ORG_SETTINGS_ID = 1;
+const ORG_SETTINGS_ID = 1;
 
 /** Organisation settings as the server uses them, API key included: never present this to a browser. */
 export interface StoredOrgSettings {
@@ -28,7 +28,7 @@ export interface StoredOrgSettings {
 }
 
 // The same defaults as the table's column defaults, for a database where nobody saved settings yet.
-export const DEFAULT_ORG_SETTINGS: Omit<StoredOrgSettings, 'updatedAt'> = {
+const DEFAULT_ORG_SETTINGS: Omit<StoredOrgSettings, 'updatedAt'> = {
   aiProvider: 'engineering_db',
   apiKey: '',
   baseUrl: '',
@@ -37,6 +37,7 @@ export const DEFAULT_ORG_SETTINGS: Omit<StoredOrgSettings, 'updatedAt'> = {
   confidenceThreshold: 75,
 };
 
+/** @internal */
 export const BASE_URL_REQUIRED = 'OpenAI uyumlu sunucu için temel adres (base URL) gereklidir';
 
 /**

@@ -9,8 +9,6 @@ export interface PdfBranding {
 
 export const NO_BRANDING: PdfBranding = { plantName: '', logoPng: null };
 
-export const PDF_FOOTER = PDF_LABELS.tr.footer;
-
 /** The running footer: the plant's name first when it has one. */
 export function footerTitle(branding: PdfBranding, lang: TPdfLang = 'tr'): string {
   const footer = PDF_LABELS[lang].footer;

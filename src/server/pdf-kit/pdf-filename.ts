@@ -5,7 +5,7 @@ import { PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 const SLUG_MAX = 60;
 
 /** Title → file-name part keeping Turkish letters: 'Çapak / Hat 3' → 'Çapak_Hat_3'. */
-export function utf8Slug(title: string, fallback = 'rapor'): string {
+function utf8Slug(title: string, fallback = 'rapor'): string {
   const slug = title
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '_')
@@ -15,7 +15,7 @@ export function utf8Slug(title: string, fallback = 'rapor'): string {
 }
 
 /** Title → ASCII file-name part for clients that ignore filename*: 'Çapak / Hat 3' → 'capak_hat_3'. */
-export function asciiSlug(title: string, fallback = 'rapor'): string {
+function asciiSlug(title: string, fallback = 'rapor'): string {
   const slug = foldTurkish(title)
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { fillPdfLabel, PDF_LABELS, type TPdfLang } from '../../domain/analyses/pdf-labels';
 import { FONT, PDF_FONTS } from './pdf-fonts';
 
-export const MARGIN = 50;
+const MARGIN = 50;
 const FOOTER_HEIGHT = 30;
 export const COLORS = {
   text: '#1f2937',

@@ -3,7 +3,7 @@ import { POWERBI_MESSAGES } from '../../domain/powerbi/contract';
 import { errorJson, UpstreamRefusal, upstreamFetch } from './service-upstream-error';
 import type { ServicePrincipal } from './service-settings-store';
 
-export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
+const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 /** An Azure AD token is reused until this long before it expires (it lives about an hour). */
 const AAD_MARGIN_MS = 5 * 60_000;
 const MAX_CACHED = 8;
@@ -13,7 +13,7 @@ const MAX_CACHED = 8;
  * (reports, embed token, the status card) would otherwise cost an outbound request. A changed
  * principal (a new secret) is another key and is tried at once.
  */
-export const AAD_FAILURE_BACKOFF_MS = 30_000;
+const AAD_FAILURE_BACKOFF_MS = 30_000;
 
 /** Who the principal is (tenant, client, secret) as a hash: cache keys never hold the secret. */
 export function principalKey(principal: ServicePrincipal): string {

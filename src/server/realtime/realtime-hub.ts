@@ -14,7 +14,10 @@ import type { Database } from '../db/database';
 import { presenceConnections, users } from '../db/schema';
 
 export const REALTIME_CHANNEL = 'kalite_realtime';
-/** Per session and instance: a user with many tabs stays well below it. */
+/**
+ * Per session and instance: a user with many tabs stays well below it.
+ * @internal
+ */
 export const MAX_SOCKETS_PER_SESSION = 10;
 const HEARTBEAT_MS = 10_000;
 // A connection row not heart-beaten for this long belongs to a crashed instance and is removed.
@@ -26,13 +29,14 @@ const STALE_MS = 35_000;
  * browser's own backlog limit (200 events, past which it drops them and refetches anyway): a client
  * that far behind would refetch in any case. It bounds a stalled socket to ~1 MiB of heap (plus the
  * kernel's buffers) instead of growing without end.
+ * @internal
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * Protocol ping interval; a socket that has not answered (pong) by the next ping is terminated, so a
  * half-open connection (client gone without a FIN) and its presence row go away within 30–60 s.
  */
-export const PING_INTERVAL_MS = 30_000;
+const PING_INTERVAL_MS = 30_000;
 const PONG = '{"type":"pong"}';
 
 /** What a database trigger sends on the channel (see drizzle/0001_realtime_triggers.sql). */

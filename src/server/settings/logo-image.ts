@@ -10,7 +10,10 @@ import { badRequest } from '../http/app-error';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** A PNG's signature, its first chunk (IHDR) and its dimensions; throws the Turkish 400 otherwise. */
+/**
+ * A PNG's signature, its first chunk (IHDR) and its dimensions; throws the Turkish 400 otherwise.
+ * @internal
+ */
 export function checkPng(bytes: Buffer): { width: number; height: number } {
   if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE))
     throw badRequest(ORG_PROFILE_MESSAGES.logoNotPng, 'data');
@@ -124,6 +127,7 @@ function keptAttributes(tag: SaxesTagNS): string {
  * refused), every element outside the SVG namespace or the list is dropped with its whole subtree,
  * every attribute outside the list is dropped, comments and processing instructions go. What comes
  * out holds no script, event handler, external reference or foreignObject whatever went in.
+ * @internal
  */
 export function sanitizeSvg(source: string): string {
   const parser = new SaxesParser({ xmlns: true, position: false });

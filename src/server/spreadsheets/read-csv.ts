@@ -10,7 +10,7 @@ const MAX_CSV_CELLS = 2_000_000;
  * The text of a CSV: UTF-8 (BOM dropped), or Windows-1254 when the bytes are not valid UTF-8
  * (Turkish Excel's "CSV (virgülle ayrılmış)" export writes that code page).
  */
-export function decodeCsv(bytes: Uint8Array): string {
+function decodeCsv(bytes: Uint8Array): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -25,7 +25,7 @@ export function decodeCsv(bytes: Uint8Array): string {
  * records of one column count above one (then the widest). A comma inside '"7,5"' or a decimal
  * comma in a ';' file must not win just because it splits every line.
  */
-export function guessDelimiter(text: string): string {
+function guessDelimiter(text: string): string {
   const sample = text.slice(0, 64 * 1024);
   let best = ',';
   let bestScore = -1;

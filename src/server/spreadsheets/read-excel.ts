@@ -10,7 +10,7 @@ export interface ExcelLimits {
   maxSheets: number;
 }
 
-export const DEFAULT_EXCEL_LIMITS: ExcelLimits = { maxCells: 2_000_000, maxSheets: 50 };
+const DEFAULT_EXCEL_LIMITS: ExcelLimits = { maxCells: 2_000_000, maxSheets: 50 };
 /** Columns kept per row: data sits in the first few dozen, even when 252 are formatted (kkpp). */
 const MAX_COLUMNS = 512;
 

@@ -4,18 +4,7 @@ import type { TFmeaMappingOverride, TTemplateChoice } from '../../domain/fmea/im
 import type { ImportTemplate } from '../../domain/fmea/import/template-contract';
 import type { ApCells } from '../../domain/fmea/plan/ap-table';
 import { importFmeaWorkbook, type FmeaImportOutcome } from '../../domain/fmea/import/import-fmea';
-import { readSpreadsheet, type SpreadsheetOutcome } from './read-spreadsheet';
-
-export interface ReadSpreadsheetTask {
-  bytes: Uint8Array;
-  /** Name of the single sheet a CSV becomes (the file name, usually). */
-  csvSheetName?: string;
-}
-
-/** Pool task: a spreadsheet file → plain sheets (the auditor maps them with its own synonyms). */
-export function readSpreadsheetTask(task: ReadSpreadsheetTask): SpreadsheetOutcome {
-  return readSpreadsheet(task.bytes, task.csvSheetName);
-}
+import { readSpreadsheet } from './read-spreadsheet';
 
 export interface ImportFmeaTask {
   bytes: Uint8Array;

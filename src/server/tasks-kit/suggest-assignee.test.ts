@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWorkloadMember } from '../../domain/tasks/insights-contract';
 import { createTaskAs, loginActors, type Actors } from '../testing/task-test-helpers';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { pickAssignees, suggestAssignee, suggestAssignees } from './suggest-assignee';
+import { pickAssignees, suggestAssignees } from './suggest-assignee';
 
 function member(userId: string, department: string, remainingHours: number, openTasks = 1): TWorkloadMember {
   return {
@@ -88,7 +88,7 @@ describe('pickAssignees (pure)', () => {
   });
 });
 
-describe('suggestAssignee (team workload on the database)', () => {
+describe('suggestAssignees (team workload on the database)', () => {
   let t: TestApp;
   let actors: Actors;
   let newcomerId = '';
@@ -124,7 +124,7 @@ describe('suggestAssignee (team workload on the database)', () => {
       assigneeId: actors.id.kalite,
       estimatedHours: 16,
     });
-    expect((await suggestAssignee(t.ctx.db, 'Kalite'))?.userId).toBe(newcomerId);
+    expect((await suggestAssignees(t.ctx.db, ['Kalite']))[0]?.userId).toBe(newcomerId);
 
     // Load the newcomer past the Kalite engineer's current figure (demo tasks included).
     const workload = await t.app.inject({
@@ -143,7 +143,7 @@ describe('suggestAssignee (team workload on the database)', () => {
       });
       hours -= estimatedHours;
     }
-    const suggestion = await suggestAssignee(t.ctx.db, 'Kalite');
+    const [suggestion] = await suggestAssignees(t.ctx.db, ['Kalite']);
     expect(suggestion).toMatchObject({
       userId: actors.id.kalite,
       remainingHours: kalite.remainingHours,
@@ -158,8 +158,8 @@ describe('suggestAssignee (team workload on the database)', () => {
       payload: { active: false },
     });
     expect(deactivate.statusCode, deactivate.body).toBe(200);
-    expect((await suggestAssignee(t.ctx.db, 'Kalite'))?.userId).toBe(newcomerId);
-    expect(await suggestAssignee(t.ctx.db, 'Yok Böyle Bölüm')).toBeNull();
+    expect((await suggestAssignees(t.ctx.db, ['Kalite']))[0]?.userId).toBe(newcomerId);
+    expect(await suggestAssignees(t.ctx.db, ['Yok Böyle Bölüm'])).toEqual([null]);
     expect((await suggestAssignees(t.ctx.db, ['Bakım', 'Mühendislik'])).map((s) => s?.userId)).toEqual([
       actors.id.bakim,
       actors.id.kalip,

@@ -29,6 +29,7 @@ const byName = new Intl.Collator('tr-TR');
  * instead of all landing on the same person. Null for a department with no active member. Pure.
  * With `roles`, a request that names a role is first offered to the active holders of that position
  * (whatever their department); only when nobody holds it does the department decide.
+ * @internal
  */
 export function pickAssignees(
   workload: Pick<TTeamWorkload, 'capacityHours' | 'members'>,
@@ -74,8 +75,7 @@ export function pickAssignees(
 
 /**
  * Suggested assignees for new tasks of the given departments, in order, from the same workload
- * computation as the team board (team-workload.ts). Used when plan items become tasks (Reverse FMEA)
- * and for audit findings.
+ * computation as the team board (team-workload.ts). Used when plan items become tasks (Reverse FMEA).
  */
 export async function suggestAssignees(
   db: Db,
@@ -98,10 +98,4 @@ export async function suggestAssignees(
     options.hoursPerTask,
     options.roles,
   );
-}
-
-/** The least-loaded active user of one department; null when it has none. */
-export async function suggestAssignee(db: Db, department: string): Promise<AssigneeSuggestion | null> {
-  const [suggestion] = await suggestAssignees(db, [department]);
-  return suggestion ?? null;
 }

@@ -13,7 +13,7 @@ export async function syncCounterZone(db: Db, timeZone: string): Promise<void> {
 }
 
 /** `overdue` is counted as of one plant day; the first reader of a new day recounts it (once, under lock). */
-export async function ensureOverdueDay(db: Db, today: string): Promise<void> {
+async function ensureOverdueDay(db: Db, today: string): Promise<void> {
   const [state] = await db
     .select({ day: taskCounterState.overdueDay })
     .from(taskCounterState)
@@ -84,4 +84,3 @@ export async function countsPerUser(db: Db, today: string) {
   }
   return counts.people.sort((x, y) => byName.compare(x.fullName, y.fullName));
 }
-export type UserCounts = Awaited<ReturnType<typeof countsPerUser>>[number];

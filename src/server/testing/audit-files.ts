@@ -179,7 +179,7 @@ export async function scannedPdfFile(pages = 2): Promise<Buffer> {
 }
 
 /** An OLE compound file header followed by directory names: how .doc/.xls/.ppt and encrypted OOXML start. */
-export function oleFile(streamNames: readonly string[]): Buffer {
+function oleFile(streamNames: readonly string[]): Buffer {
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
   const directory = Buffer.alloc(128 * streamNames.length);

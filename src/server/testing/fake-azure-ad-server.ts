@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
+const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 
 export interface ServicePrincipal {
   tenantId: string;

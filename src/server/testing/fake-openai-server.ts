@@ -5,9 +5,9 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'good' | 'malformed' | 'hang';
+type FakeMode = 'good' | 'malformed' | 'hang';
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;

@@ -35,7 +35,7 @@ export interface FakePowerBi {
   close(): Promise<void>;
 }
 
-export const embedUrlOf = (groupId: string, reportId: string) =>
+const embedUrlOf = (groupId: string, reportId: string) =>
   `https://app.powerbi.com/reportEmbed?reportId=${reportId}&groupId=${groupId}&w=2&config=eyJjbHVzdGVyVXJsIjoiaHR0cHM6Ly9XQUJJLVdFU1QtRVVST1BFLXJlZGlyZWN0LmFuYWx5c2lzLndpbmRvd3MubmV0In0%3d`;
 
 export function fakeReport(name: string): FakeReport {

@@ -66,7 +66,7 @@ describe('eslint architecture rules', { timeout: 60_000 }, () => {
     expect(
       await ruleIds(
         'src/server/pdf-kit/lint-probe.ts',
-        "import { buildAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';\nexport const x = buildAnalysesPdf;\n",
+        "import { writeAnalysesPdf } from '../analyses/pdf/build-analyses-pdf';\nexport const x = writeAnalysesPdf;\n",
       ),
     ).toContain('boundaries/dependencies');
     expect(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type OidcContext } from 'oidc-provider';
 
 /** Claims the test provider puts in the ID token of one account (its id is the login typed). */
-export type TestOidcClaims = {
+type TestOidcClaims = {
   email?: string;
   email_verified?: boolean;
   name?: string;

@@ -16,3 +16,12 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
     await parser.destroy();
   }
 }
+
+/** The bytes a streaming PDF writer hands its sink, as one Buffer. */
+export async function collectPdf(
+  write: (sink: (bytes: Buffer) => void) => Promise<unknown>,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await write((bytes) => chunks.push(bytes));
+  return Buffer.concat(chunks);
+}

@@ -32,7 +32,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminArgs | null {
 }
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
-export const generatePassword = () => randomBytes(18).toString('base64url');
+const generatePassword = () => randomBytes(18).toString('base64url');
 
 /**
  * `npm run admin`: makes an existing account Yönetici, or resets its password, for scripted

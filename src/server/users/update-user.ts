@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../http/app-error';
 import { directoryColumns } from './list-users';
 import { presentDirectoryUser } from './present-directory-user';
 
-export const lastAdminError = () => new AppError(409, 'last_admin', USER_MESSAGES.lastAdmin);
+const lastAdminError = () => new AppError(409, 'last_admin', USER_MESSAGES.lastAdmin);
 
 /**
  * Changes an account's role, activation and/or approval (Yönetici only). Approving a waiting account

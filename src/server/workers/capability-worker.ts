@@ -6,12 +6,10 @@ import { ZCapabilityRequest, type TCapabilityResult } from '../../domain/capabil
 import { type BodyRefusal, parseJsonBytes, zodRefusal } from './raw-body-json';
 
 /** The error body fields of a refused calculation; the route answers them as a 400. */
-export type CalculationRefusal = BodyRefusal;
+type CalculationRefusal = BodyRefusal;
 
 export type CalculationOutcome =
   { ok: true; result: TCapabilityResult } | { ok: false; error: CalculationRefusal };
-
-export { INVALID_JSON_MESSAGE } from './raw-body-json';
 
 /** Validates a parsed body with the route's shared schema, then computes; domain refusals keep their code. */
 export function calculateFromBody(body: unknown): CalculationOutcome {

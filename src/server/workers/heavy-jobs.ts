@@ -2,7 +2,10 @@ import type { Readable } from 'node:stream';
 import { QUOTA_MESSAGES } from '../../domain/shared/quota-messages';
 import { AppError } from '../http/app-error';
 
-/** What a refused user is told to wait: a typical import, plan or export finishes within it. */
+/**
+ * What a refused user is told to wait: a typical import, plan or export finishes within it.
+ * @internal
+ */
 export const HEAVY_RETRY_AFTER_SECONDS = 10;
 
 /** Heavy work of the user that holds no slot here (queued and running audits, in the database). */

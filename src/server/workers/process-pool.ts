@@ -50,7 +50,7 @@ interface Child {
 const STDERR_TAIL = 4096;
 const HEAP_EXHAUSTED = /heap out of memory|Reached heap limit|Allocation failed/;
 
-export const abortError = () => Object.assign(new Error('The task has been aborted'), { name: 'AbortError' });
+const abortError = () => Object.assign(new Error('The task has been aborted'), { name: 'AbortError' });
 
 const outOfMemory = () =>
   Object.assign(new Error('Child process ended on reaching its memory limit: JS heap out of memory'), {

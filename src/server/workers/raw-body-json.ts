@@ -8,7 +8,7 @@ export interface BodyRefusal {
 }
 
 // Same text as the error handler's answer to a body Fastify's own JSON parser refuses.
-export const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil.';
+const INVALID_JSON_MESSAGE = 'İstek gövdesi geçerli bir JSON değil.';
 
 /** The first zod issue as the error handler words a route validation failure (field = path or unknown keys). */
 export function zodRefusal(issue: z.core.$ZodIssue | undefined): BodyRefusal {

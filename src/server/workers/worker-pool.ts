@@ -29,20 +29,22 @@ export const isOutOfMemory = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /** Each queued Cp/Cpk task holds its body (≤ 16 MiB): the queue bounds that memory too. */
-export const DEFAULT_MAX_QUEUE = 16;
+const DEFAULT_MAX_QUEUE = 16;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 /**
  * A reader's heap grows toward its budget on one large document (a 19 MB PDF left the process
  * ~600 MB larger): kept for the pool's minute it held that memory idle, so it leaves soon after its
  * last read; the next reader pays a process start (off the event loop).
  */
-export const DEFAULT_BUDGETED_IDLE_TIMEOUT_MS = 2_000;
+const DEFAULT_BUDGETED_IDLE_TIMEOUT_MS = 2_000;
 const RETRY_AFTER_SECONDS = '5';
 
+/** @internal */
 export const WORKER_POOL_BUSY =
   'Sunucu şu anda çok sayıda ağır işlem yürütüyor. Lütfen birkaç saniye sonra tekrar deneyin.';
+/** @internal */
 export const WORKER_POOL_CLOSED = 'Sunucu kapanıyor. Lütfen birkaç saniye sonra tekrar deneyin.';
-export const WORKER_TASK_ABORTED = 'İstek, yanıt beklenmeden iptal edildi.';
+const WORKER_TASK_ABORTED = 'İstek, yanıt beklenmeden iptal edildi.';
 
 /** What worker-entry.mjs answers for every task. */
 interface TaskEnvelope<T> {
@@ -50,6 +52,7 @@ interface TaskEnvelope<T> {
   value: T;
 }
 
+/** @internal */
 export interface WorkerTaskSettled {
   name: WorkerTaskName;
   ok: boolean;

@@ -17,7 +17,6 @@ const TASKS = {
   checkContainer: () => import('../documents/check-container').then((m) => m.checkContainerTask),
   runAuditEngine: () => import('../audit/audit-engine-task').then((m) => m.auditEngineTask),
   renderAuditPdf: () => import('../audit/audit-pdf-task').then((m) => m.renderAuditPdfTask),
-  readSpreadsheet: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.readSpreadsheetTask),
   importFmea: () => import('../spreadsheets/spreadsheet-worker').then((m) => m.importFmeaTask),
   buildPlanXlsx: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanXlsxTask),
   buildPlanCsv: () => import('../fmea/plan-output-xlsx-worker').then((m) => m.buildPlanCsvTask),

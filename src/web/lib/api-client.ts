@@ -49,10 +49,7 @@ interface RequestOptions<S extends z.ZodType> {
 }
 
 /** JSON request to our own API (same origin, session cookie), typed by the shared zod schema. */
-export async function api<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<z.infer<S>> {
+async function api<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
   const response = await send(path, {
     method: options.method ?? 'GET',
     headers: options.body === undefined ? {} : { 'content-type': 'application/json' },

@@ -6,7 +6,7 @@ import { ApiError, callOperation } from './api-client';
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user, or null when there is no valid session (401). */
-export async function getMe(): Promise<TUser | null> {
+async function getMe(): Promise<TUser | null> {
   try {
     return (await callOperation(authOperations.me)).user;
   } catch (error) {

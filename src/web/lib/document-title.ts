@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 const SEPARATOR = ' · ';
 
-/** "Tab · Mode · Kalite Asistanı": the most specific part first, so a narrow browser tab still says where. */
+/**
+ * "Tab · Mode · Kalite Asistanı": the most specific part first, so a narrow browser tab still says where.
+ * @internal
+ */
 export function documentTitle(parts: readonly (string | null | undefined)[], appTitle: string): string {
   return [...parts.filter((p): p is string => Boolean(p)), appTitle].join(SEPARATOR);
 }

@@ -6,7 +6,7 @@ import {
   ZRealtimeMessage,
 } from '../../domain/realtime/contract';
 
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 export interface RealtimeSnapshot {
   status: RealtimeStatus;
@@ -26,6 +26,7 @@ const MAX_QUEUE = 200;
 /**
  * WebSocket client of `/api/realtime`: reconnects with exponential backoff, detects silent
  * (half-open) connections with an application ping, and applies at most 10 table events per second.
+ * @internal
  */
 export class RealtimeClient {
   private socket: WebSocket | undefined;

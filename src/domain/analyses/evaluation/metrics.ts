@@ -14,7 +14,7 @@ export interface EvalOutcome {
   confidence: number;
 }
 
-export interface LabelRow {
+interface LabelRow {
   label: ConfidenceLabel;
   reports: number;
   right: number;
@@ -44,7 +44,7 @@ const LABELS: readonly ConfidenceLabel[] = ['Yüksek Güven', 'Orta Güven', 'D�
 
 const share = (count: number, total: number): number => (total === 0 ? Number.NaN : count / total);
 
-export function isRight(outcome: EvalOutcome): boolean {
+function isRight(outcome: EvalOutcome): boolean {
   return outcome.reported === outcome.expected;
 }
 

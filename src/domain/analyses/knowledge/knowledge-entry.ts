@@ -12,9 +12,12 @@ export const PROCESS_DOMAINS = {
   metal: 'Metal Braket',
 } as const;
 export type ProcessDomainId = keyof typeof PROCESS_DOMAINS;
-export type ProcessDomainLabel = (typeof PROCESS_DOMAINS)[ProcessDomainId];
+type ProcessDomainLabel = (typeof PROCESS_DOMAINS)[ProcessDomainId];
 
-/** Root-cause themes named by the spec (machine parameter, operator, material, mould wear, …). */
+/**
+ * Root-cause themes named by the spec (machine parameter, operator, material, mould wear, …).
+ * @internal
+ */
 export const ROOT_CAUSE_THEMES = {
   machine_parameter: 'Makine Parametresi',
   operator: 'Operatör',
@@ -27,7 +30,7 @@ export const ROOT_CAUSE_THEMES = {
   fixture: 'Fikstür',
   moisture_control: 'Nem Kontrolü',
 } as const;
-export type RootCauseTheme = keyof typeof ROOT_CAUSE_THEMES;
+type RootCauseTheme = keyof typeof ROOT_CAUSE_THEMES;
 
 /** Ishikawa 6M groups used by the fishbone diagram. */
 export const SIX_M = {
@@ -40,7 +43,7 @@ export const SIX_M = {
 } as const;
 export type SixM = keyof typeof SIX_M;
 
-export interface RootCause {
+interface RootCause {
   /** One complete Turkish sentence or phrase, e.g. 'Enjeksiyon basıncı yetersiz (ayar değeri reçetenin altında)'. */
   text: string;
   theme: RootCauseTheme;

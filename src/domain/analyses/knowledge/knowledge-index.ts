@@ -25,12 +25,12 @@ export const MATCH_FIELDS: ReadonlySet<SearchField> = new Set<SearchField>([
 ]);
 
 export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
+const BM25_B = 0.75;
 
 /** Shortest stem that may match a longer one by prefix ('yuzey' ~ 'yuzeysel'). */
-export const PREFIX_MIN_LENGTH = 4;
+const PREFIX_MIN_LENGTH = 4;
 /** Longest tail a prefix match may skip; longer tails are usually different words ('hava' ≠ 'havalandirma'). */
-export const PREFIX_MAX_EXTRA = 3;
+const PREFIX_MAX_EXTRA = 3;
 
 // Words every defect description uses; IDF would weigh them down anyway, but as the only
 // overlap they would turn 'parça hatası' into a confident match.
@@ -182,7 +182,7 @@ export function getKnowledgeIndex(kb: readonly KnowledgeEntry[]): KnowledgeIndex
 }
 
 /** Weight of a prefix hit relative to an exact stem hit. */
-export const PREFIX_WEIGHT = 0.5;
+const PREFIX_WEIGHT = 0.5;
 
 export interface TermExpansion {
   stem: string;

@@ -66,19 +66,21 @@ export const SEARCH_LIMIT_DEFAULT = 5;
  * on 'renk tonu farklı'; the entry whose whole name the user typed should win. Squared so a
  * complete name beats a partial one clearly.
  */
-export const NAME_COVERAGE_BONUS = 2;
+const NAME_COVERAGE_BONUS = 2;
 
 /**
  * A description term not in the title weighs DESCRIPTION_TERM_WEIGHT, and the description as a whole
  * at most DESCRIPTION_BUDGET title words: a 70-word report of part, customer, quantities, mould and
  * line numbers must not outvote the few words of the title that name the defect, yet a title that
  * names no defect ('Müşteri şikayeti 7F-1120') still leaves the description to decide.
+ * @internal
  */
 export const DESCRIPTION_TERM_WEIGHT = 0.5;
+/** @internal */
 export const DESCRIPTION_BUDGET = 8;
 
 /** A report's word that names an entry's defect adds this × its IDF among the entries' defect words. */
-export const DEFECT_WORD_BONUS = 1;
+const DEFECT_WORD_BONUS = 1;
 
 export interface WeightedTerm extends AnalyzedTerm {
   /** 1 for a title term; less for a description term (see DESCRIPTION_TERM_WEIGHT). */

@@ -47,7 +47,7 @@ const GAUGE_WORDS = [
 const MSA_REFERENCE = /\b(msa|gr&r|grr|r&r|r & r|olcum sistemi analizi|measurement system analysis)\b/;
 
 /** The first gauge word a measurement technique names, or null. */
-export function gaugeIn(technique: string): string | null {
+function gaugeIn(technique: string): string | null {
   const folded = foldTurkish(technique);
   return GAUGE_WORDS.find((word) => folded.includes(word)) ?? null;
 }

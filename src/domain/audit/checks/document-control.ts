@@ -42,6 +42,7 @@ const lastLine = (cell: string | undefined) => cell?.trim().split('\n').at(-1)?.
  * row's last cell, each table searched after the one before): a due date or 'First-off approval'
  * in a data cell is no document control, as in a workbook (precision test, issue 22 part 7). A
  * table whose lines are not found is left in: the text then counts whole, as before.
+ * @internal
  */
 export function outsideTables(text: string, tables: readonly TAuditTable[]): string {
   const lines = text.split('\n');
@@ -68,7 +69,7 @@ export function outsideTables(text: string, tables: readonly TAuditTable[]): str
  * for Word and PDF, its text) show no revision, no date and no approval at all. One finding per
  * document holding a recognised table; a document showing any one of the three is left alone.
  */
-export function checkDocumentControl(
+function checkDocumentControl(
   doc: TExtractedDocument,
   tables: readonly MappedTable<string>[],
   others: readonly TAuditTable[],

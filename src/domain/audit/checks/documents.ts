@@ -32,7 +32,7 @@ export function checkUnreadable(doc: TExtractedDocument): FindingDraft[] {
 }
 
 /** doc-empty: a form with a header and no rows ("no rows"), never findings about content it lacks. */
-export function emptyFormFinding(
+function emptyFormFinding(
   doc: TExtractedDocument,
   kind: TDocKind,
   sheetOrPage: string | null,
@@ -51,7 +51,7 @@ export function emptyFormFinding(
 }
 
 /** doc-empty for a readable document with no text and no table at all. */
-export function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
+function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
   return {
     ruleId: 'doc-empty',
     message: message('doc-empty-document', { file: fileName(doc) }),
@@ -61,7 +61,7 @@ export function emptyDocumentFinding(doc: TExtractedDocument): FindingDraft {
 }
 
 /** doc-unrecognized: readable content, but no control plan, PFMEA or process flow table in it. */
-export function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
+function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
   const outOfScope = doc.type === 'other' || doc.type === 'synoptic';
   return {
     ruleId: 'doc-unrecognized',
@@ -77,7 +77,7 @@ export function unrecognizedFinding(doc: TExtractedDocument): FindingDraft {
 }
 
 /** doc-revision-sheets: the workbook's sheets are revisions of one document; the latest was audited. */
-export function revisionSheetsFinding(
+function revisionSheetsFinding(
   doc: TExtractedDocument,
   group: RevisionGroup,
   tables: readonly { readonly table: MappedTable<string> }[],

@@ -12,7 +12,7 @@ import { nameSimilarity, SAME_STEP } from '../text/name-similarity';
  * names cannot be paired with its numbers. A pair ('30 & 40 Tank Assembly') is one step at two
  * stations and still counts.
  */
-export const SUMMARY_ROW_KEYS = 3;
+const SUMMARY_ROW_KEYS = 3;
 
 /** Two different steps of one document under one operation number. */
 export interface DuplicateNumber {

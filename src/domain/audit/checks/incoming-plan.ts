@@ -25,7 +25,10 @@ const INCOMING_PHRASES = [
   '수입검사',
 ].map((phrase) => ` ${tokenize(phrase).join(' ')}`);
 
-/** Whether a text names an incoming / receiving inspection ("Giriş Kontrol", "IQC", "Receiving"). */
+/**
+ * Whether a text names an incoming / receiving inspection ("Giriş Kontrol", "IQC", "Receiving").
+ * @internal
+ */
 export function namesIncomingInspection(text: string): boolean {
   const words = ` ${tokenize(text).join(' ')}`;
   return INCOMING_PHRASES.some((phrase) => words.includes(phrase));

@@ -58,7 +58,10 @@ function hasKind(steps: readonly Step[], words: readonly string[]): boolean {
   });
 }
 
-/** pfd-unnumbered-steps, pfd-duplicate-step-number, pfd-no-inspection/rework/storage-step. */
+/**
+ * pfd-unnumbered-steps, pfd-duplicate-step-number, pfd-no-inspection/rework/storage-step.
+ * @internal
+ */
 export function checkProcessFlow(table: PfdTable, steps: readonly Step[]): FindingDraft[] {
   if (steps.length === 0) return [];
   const findings: FindingDraft[] = [];

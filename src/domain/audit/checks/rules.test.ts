@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apLookup } from '../../fmea/plan/ap-table';
-import { DEFAULT_AUDIT_RULE_SETTINGS } from '../contract';
+import { ZAuditRuleSettings } from '../contract';
 import { draftText } from '../build-report';
 import type { FindingDraft } from '../finding-draft';
 import { pfdSteps } from '../linkage/steps';
@@ -17,7 +17,7 @@ import { pfmeaDataRows } from './pfmea-rows';
 import { pfmeaScale, scaleFinding } from './pfmea-scale';
 import { checkProcessFlow } from './process-flow';
 
-const ctx = { settings: DEFAULT_AUDIT_RULE_SETTINGS, ap: apLookup() };
+const ctx = { settings: ZAuditRuleSettings.parse({}), ap: apLookup() };
 const ids = (drafts: readonly FindingDraft[]) => drafts.map((d) => d.ruleId);
 /** A draft's Turkish description, as the API will carry it ('' for no draft). */
 const described = (draft: FindingDraft | undefined) => (draft ? draftText(draft).description : '');

@@ -30,7 +30,7 @@ export function titleBlockOf(table: MappedTable<string>): TitleBlock {
 }
 
 /** Part numbers written 'BR-1001', 'BR 1001' or 'br1001' are one part. */
-export const compactPart = (partNumber: string) => partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const compactPart = (partNumber: string) => partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * Groups documents by one field: each document's key (the component its value falls in), or null

@@ -12,7 +12,10 @@ import { FAMILY_FIELDS, fieldGroups, type TFamilyField, titleBlockOf } from './f
 const PART_NUMBER =
   /(?:(?:parca|part|urun)\s*(?:no|numarasi|number|nr|num)\b\.?|p\/n|품번|부품\s*번호)\s*[:：#]?\s*([a-z0-9][a-z0-9\-_./]*[a-z0-9])/;
 
-/** The part number a table's title block (or its document's first text) names, normalised; null when none. */
+/**
+ * The part number a table's title block (or its document's first text) names, normalised; null when none.
+ * @internal
+ */
 export function partNumberOf(context: string): string | null {
   for (const line of context.split('\n')) {
     // Folding decomposes Hangul into jamo: Korean labels are matched on the line as written.

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** The groups of names a `labels` parameter picks from (FindingTexts.labels). */
-export const MESSAGE_LABEL_GROUPS = [
+const MESSAGE_LABEL_GROUPS = [
   'cpField',
   'pfmeaField',
   'word',
@@ -24,7 +24,7 @@ export const MESSAGE_ROWS_SHOWN = 12;
 /** Items shown in an item list; the rest are counted. */
 export const MESSAGE_ITEMS_SHOWN = 12;
 
-export const ZMessageLabels = z.object({
+const ZMessageLabels = z.object({
   labels: z.enum(MESSAGE_LABEL_GROUPS),
   codes: z.array(z.string().max(100)).max(30),
   /** 'comma': "a, b, c"; 'and': "a ve b" (the language's word). */
@@ -32,7 +32,7 @@ export const ZMessageLabels = z.object({
 });
 export type TMessageLabels = z.infer<typeof ZMessageLabels>;
 
-export const ZMessageRows = z.object({
+const ZMessageRows = z.object({
   rows: z.array(z.number().int()).max(MESSAGE_ROWS_SHOWN),
   total: z.number().int().nonnegative(),
 });
@@ -52,17 +52,17 @@ export interface TMessageItems {
   join: 'semicolon' | 'comma';
 }
 
-export const ZMessageParam: z.ZodType<TMessageParam> = z.lazy(() =>
+const ZMessageParam: z.ZodType<TMessageParam> = z.lazy(() =>
   z.union([z.string().max(2000), z.number(), ZMessageLabels, ZMessageRows, ZMessageItems]),
 );
 
 const ZMessageParams = z.record(z.string().max(40), ZMessageParam);
 
-export const ZMessageItem: z.ZodType<TMessageItem> = z.lazy(() =>
+const ZMessageItem: z.ZodType<TMessageItem> = z.lazy(() =>
   z.object({ key: z.string().min(1).max(100), params: ZMessageParams }),
 );
 
-export const ZMessageItems: z.ZodType<TMessageItems> = z.lazy(() =>
+const ZMessageItems: z.ZodType<TMessageItems> = z.lazy(() =>
   z.object({
     items: z.array(ZMessageItem).max(MESSAGE_ITEMS_SHOWN),
     total: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-import type { TCpField, TPfdField, TPfmeaField } from './mapped-table';
+import type { TCpField, TPfmeaField } from './mapped-table';
 
 /** Turkish names of the columns, as findings name them. */
 export const CP_FIELD_LABELS: Readonly<Record<TCpField, string>> = {
@@ -42,10 +42,4 @@ export const PFMEA_FIELD_LABELS: Readonly<Record<TPfmeaField, string>> = {
   responsibility: 'Sorumlu',
   targetDate: 'Termin',
   responsibilityAndDate: 'Sorumlu ve termin',
-};
-
-export const PFD_FIELD_LABELS: Readonly<Record<TPfdField, string>> = {
-  stepNumber: 'Adım no',
-  stepName: 'Adım adı',
-  stepType: 'Adım türü',
 };

@@ -5,7 +5,10 @@ import type { SkippedRow } from './row-kinds';
  * the header named. The rules work on these; how a sheet became one is the mapping's business.
  */
 
-/** Control plan fields (reference §4, Annex A contents, and §6 headers). */
+/**
+ * Control plan fields (reference §4, Annex A contents, and §6 headers).
+ * @internal
+ */
 export const CP_FIELDS = [
   'operationNumber',
   'processName',
@@ -31,34 +34,31 @@ export const CP_FIELDS = [
 export type TCpField = (typeof CP_FIELDS)[number];
 
 /** PFMEA fields (reference §6; AIAG 4th edition and AIAG-VDA layouts). */
-export const PFMEA_FIELDS = [
-  'operationNumber',
-  'processStep',
-  'requirement',
-  'failureMode',
-  'effect',
-  'severity',
-  'specialClass',
-  'cause',
-  'preventionControl',
-  'occurrence',
-  'detectionControl',
+export type TPfmeaField =
+  | 'operationNumber'
+  | 'processStep'
+  | 'requirement'
+  | 'failureMode'
+  | 'effect'
+  | 'severity'
+  | 'specialClass'
+  | 'cause'
+  | 'preventionControl'
+  | 'occurrence'
+  | 'detectionControl'
   /** One 'Current controls' column. */
-  'controls',
-  'detection',
-  'rpn',
-  'actionPriority',
-  'recommendedAction',
-  'responsibility',
-  'targetDate',
+  | 'controls'
+  | 'detection'
+  | 'rpn'
+  | 'actionPriority'
+  | 'recommendedAction'
+  | 'responsibility'
+  | 'targetDate'
   /** One 'Responsibility & target completion date' column. */
-  'responsibilityAndDate',
-] as const;
-export type TPfmeaField = (typeof PFMEA_FIELDS)[number];
+  | 'responsibilityAndDate';
 
 /** Process flow diagram fields. */
-export const PFD_FIELDS = ['stepNumber', 'stepName', 'stepType'] as const;
-export type TPfdField = (typeof PFD_FIELDS)[number];
+export type TPfdField = 'stepNumber' | 'stepName' | 'stepType';
 
 export type TTableKind = 'control-plan' | 'pfmea' | 'process-flow';
 

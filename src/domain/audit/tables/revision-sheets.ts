@@ -1,7 +1,10 @@
 import { foldTurkish } from '../../shared/turkish-text';
 import type { MappedTable } from './mapped-table';
 
-/** A sheet name's revision mark: 'Rev 01', 'Rev.2', 'R3', 'Revizyon 4' (rev) or a date (date). */
+/**
+ * A sheet name's revision mark: 'Rev 01', 'Rev.2', 'R3', 'Revizyon 4' (rev) or a date (date).
+ * @internal
+ */
 export interface RevisionMark {
   readonly kind: 'rev' | 'date';
   /** The revision number, or the date as yyyymmdd. */
@@ -17,7 +20,10 @@ function dateValue(year: number, month: number, day: number): number | null {
   return (year < 100 ? 2000 + year : year) * 10_000 + month * 100 + day;
 }
 
-/** The revision mark of a sheet name, or null ('Kontrol Planı', 'Sheet1', 'SQUARE'). */
+/**
+ * The revision mark of a sheet name, or null ('Kontrol Planı', 'Sheet1', 'SQUARE').
+ * @internal
+ */
 export function revisionMark(sheetName: string): RevisionMark | null {
   const folded = foldTurkish(sheetName.trim());
   const rev = REVISION.exec(folded);

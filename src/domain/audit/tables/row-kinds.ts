@@ -7,15 +7,7 @@ import { parseOperation } from '../text/operation-key';
  * and the auditor), plus what only the audit meets: a page header repeated under the header and the
  * continuation rows of a merged record.
  */
-export const SKIP_REASONS = [
-  'subtotal',
-  'total',
-  'signature',
-  'section',
-  'sub-header',
-  'continuation',
-] as const satisfies readonly (TSkipKind | 'sub-header' | 'continuation')[];
-export type TSkipReason = (typeof SKIP_REASONS)[number];
+type TSkipReason = TSkipKind | 'sub-header' | 'continuation';
 
 export interface SkippedRow {
   /** Source row (1-based). */

@@ -1,16 +1,7 @@
 import { foldTurkish } from '../../shared/turkish-text';
 
 /** The fields of a document's title block (issue 22 part 1), each the text the document gives or null. */
-export const TITLE_FIELDS = [
-  'partNumber',
-  'partName',
-  'customer',
-  'revision',
-  'date',
-  'preparedBy',
-  'approvedBy',
-] as const;
-export type TTitleField = (typeof TITLE_FIELDS)[number];
+type TTitleField = 'partNumber' | 'partName' | 'customer' | 'revision' | 'date' | 'preparedBy' | 'approvedBy';
 export type TitleBlock = Readonly<Record<TTitleField, string | null>>;
 
 // Labels as folded text (tr-TR lower case, Turkish letters as ASCII), first match wins: a date label
@@ -149,6 +140,7 @@ export function linesAsRows(text: string): string[][] {
 /**
  * A name as compared across documents: folded (case, Turkish letters), punctuation and repeated
  * spaces removed ('Kaynaklı  Braket.' = 'KAYNAKLI BRAKET').
+ * @internal
  */
 export function normaliseName(value: string): string {
   return foldTurkish(value)

@@ -35,7 +35,7 @@ export function sourceRow(doc: FixtureDocument, index: number): number {
 }
 
 /** The source row of the header. */
-export function headerSourceRow(doc: FixtureDocument): number {
+function headerSourceRow(doc: FixtureDocument): number {
   return doc.title.length + 1;
 }
 

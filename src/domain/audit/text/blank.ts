@@ -31,9 +31,3 @@ export function quote(text: string, max = 120): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1)}…`;
 }
-
-/** 'satır 3, 5, 9 ve 12 satır daha' style list of source rows, bounded so a description stays short. */
-export function rowList(rows: readonly number[], max = 12): string {
-  const shown = rows.slice(0, max).join(', ');
-  return rows.length > max ? `${shown} ve ${rows.length - max} satır daha` : shown;
-}

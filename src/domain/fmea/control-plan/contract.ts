@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** Why a PFMEA line became a control-plan row (issue 23 §8). */
-export const CONTROL_PLAN_SOURCES = ['special-class', 'special-severity', 'detection', 'operation'] as const;
-export const ZControlPlanSource = z.enum(CONTROL_PLAN_SOURCES);
+const CONTROL_PLAN_SOURCES = ['special-class', 'special-severity', 'detection', 'operation'] as const;
+const ZControlPlanSource = z.enum(CONTROL_PLAN_SOURCES);
 export type TControlPlanSource = z.infer<typeof ZControlPlanSource>;
 
 /** Cells of a draft row the PFMEA could not give: the engineer fills them before release. */
@@ -16,7 +16,7 @@ export const CONTROL_PLAN_FILL_FIELDS = [
   'controlMethod',
   'reactionPlan',
 ] as const;
-export const ZControlPlanFillField = z.enum(CONTROL_PLAN_FILL_FIELDS);
+const ZControlPlanFillField = z.enum(CONTROL_PLAN_FILL_FIELDS);
 export type TControlPlanFillField = z.infer<typeof ZControlPlanFillField>;
 
 /**
@@ -60,17 +60,9 @@ export interface DocumentTitle {
 /** Written in a title field the FMEA does not know (part number, approver). */
 export const TO_FILL = 'doldurulacak';
 
-/** Why a row is in the draft, in Turkish (the export's 'Kaynak' note). */
-export const CONTROL_PLAN_SOURCE_LABELS: Record<TControlPlanSource, string> = {
-  'special-class': 'Özel karakteristik (sınıf işaretli)',
-  'special-severity': 'Özel karakteristik adayı (Şiddet ≥ 9)',
-  detection: 'PFMEA tespit kontrolü',
-  operation: 'Operasyon (PFMEA’da tespit kontrolü yok)',
-};
-
 const MAX_CELL = 2_000;
 /** Rows of a draft at most: one per PFMEA line is the most a draft can have. */
-export const MAX_CONTROL_PLAN_ROWS = 20_000;
+const MAX_CONTROL_PLAN_ROWS = 20_000;
 
 export const CONTROL_PLAN_MESSAGES = {
   forbidden: 'Kontrol planını yalnızca FMEA’nın sahibi veya Yönetici değiştirebilir',
@@ -82,7 +74,7 @@ export const CONTROL_PLAN_MESSAGES = {
 const ZCell = z.string().trim().max(MAX_CELL, CONTROL_PLAN_MESSAGES.cellTooLong);
 
 /** A row as the engineer saves it; `toFill` is recomputed from the empty cells. */
-export const ZControlPlanRowInput = z.strictObject({
+const ZControlPlanRowInput = z.strictObject({
   fmeaRowId: z.string().trim().max(64),
   source: ZControlPlanSource,
   operationNumber: ZCell,

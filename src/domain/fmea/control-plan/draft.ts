@@ -9,7 +9,7 @@ import {
 import { splitOperation } from './operation-key';
 
 /** Severity from which a line is a special-characteristic candidate (reference §5 item 3, 8.3.3.3). */
-export const SPECIAL_SEVERITY = 9;
+const SPECIAL_SEVERITY = 9;
 
 // What plants write in a class cell to say "not special".
 const NOT_SPECIAL = new Set([
@@ -27,7 +27,10 @@ const NOT_SPECIAL = new Set([
   '0',
 ]);
 
-/** The class as written when it marks the line special (CC, SC, Ⓢ …), else ''. */
+/**
+ * The class as written when it marks the line special (CC, SC, Ⓢ …), else ''.
+ * @internal
+ */
 export function specialClassOf(row: Pick<TFmeaRow, 'specialClass'>): string {
   const text = (row.specialClass ?? '').trim();
   return NOT_SPECIAL.has(foldTurkish(text)) ? '' : text;

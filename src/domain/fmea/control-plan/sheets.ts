@@ -14,6 +14,7 @@ export interface SheetTable {
 /**
  * Control-plan columns in the common AIAG order, with the Turkish headers of reference §6
  * (Op., Operasyon, Makine / Teçhizat / Aparat, Kar. No, … Reaksiyon Planı).
+ * @internal
  */
 export const CONTROL_PLAN_HEADERS = [
   'Op. No',
@@ -32,7 +33,7 @@ export const CONTROL_PLAN_HEADERS = [
 ] as const;
 
 /** PFMEA columns (reference §6 vocabulary), the operation split as in the control plan. */
-export const PFMEA_HEADERS = [
+const PFMEA_HEADERS = [
   'Op. No',
   'Proses Adımı',
   'Gereklilik',
@@ -58,6 +59,7 @@ const orFill = (text: string) => (text.trim() === '' ? TO_FILL : text);
 /**
  * The title block both files share, so an auditor reads the same part and revision in each
  * (reference §4 general data; §5 item 7: CP and PFMEA revisions match).
+ * @internal
  */
 export function titleLines(form: string, title: DocumentTitle): string[] {
   return [

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** What an 8D closure proposes for a PFMEA line (issue 23 §7). */
-export const PROPOSAL_KINDS = ['cause', 'control', 'ratings', 'line'] as const;
-export const ZProposalKind = z.enum(PROPOSAL_KINDS);
-export type TProposalKind = z.infer<typeof ZProposalKind>;
-
-export const ZProposalStatus = z.enum(['pending', 'accepted', 'rejected']);
-export type TProposalStatus = z.infer<typeof ZProposalStatus>;
+const ZProposalStatus = z.enum(['pending', 'accepted', 'rejected']);
 
 export const EIGHT_D_FMEA_MESSAGES = {
   analysisNotFound: 'Analiz bulunamadı',
@@ -48,16 +42,15 @@ export const ZCloseEightDRequest = z.strictObject({
 });
 export type TCloseEightDRequest = z.input<typeof ZCloseEightDRequest>;
 
-export const ZEightDClosure = z.object({
+const ZEightDClosure = z.object({
   closedAt: z.string(),
   closedByName: z.string().nullable(),
   fmeaId: z.string().nullable(),
   fmeaName: z.string().nullable(),
   operation: z.string(),
 });
-export type TEightDClosure = z.infer<typeof ZEightDClosure>;
 
-export const ZFmeaProposal = z.object({
+const ZFmeaProposal = z.object({
   id: z.string(),
   analysisId: z.string(),
   analysisTitle: z.string(),

@@ -40,7 +40,7 @@ export interface ProposalDraft {
 }
 
 /** The most lines one closure proposes changes for: beyond that the match is too loose to help. */
-export const MAX_MATCHED_LINES = 10;
+const MAX_MATCHED_LINES = 10;
 
 // Words too common in failure texts to say which failure it is.
 const COMMON = new Set([
@@ -118,10 +118,17 @@ export function matchingLines(
 const contains = (haystack: string, needle: string) =>
   foldTurkish(haystack).includes(foldTurkish(needle).trim());
 
-/** S of a new line from the 8D's severity (AIAG-VDA: 9-10 safety/regulatory, 7-8 high, 4-6 moderate). */
+/**
+ * S of a new line from the 8D's severity (AIAG-VDA: 9-10 safety/regulatory, 7-8 high, 4-6 moderate).
+ * @internal
+ */
 export const SEVERITY_OF_EIGHT_D = { critical: 9, high: 8, medium: 6, low: 4 } as const;
-/** A failure that happened is at least moderately likely (O 4); one the customer saw escaped detection (D 7). */
+/**
+ * A failure that happened is at least moderately likely (O 4); one the customer saw escaped detection (D 7).
+ * @internal
+ */
 export const OCCURRENCE_AFTER_EIGHT_D = 4;
+/** @internal */
 export const DETECTION_AFTER_ESCAPE = 7;
 
 const label = (line: CandidateLine) => [line.processStep, line.potentialFailure].filter(Boolean).join(' — ');

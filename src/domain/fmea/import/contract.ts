@@ -40,7 +40,7 @@ export const FMEA_IMPORT_FIELDS = [
   'targetDate',
   'actionTaken',
 ] as const;
-export const ZFmeaImportField = z.enum(FMEA_IMPORT_FIELDS);
+const ZFmeaImportField = z.enum(FMEA_IMPORT_FIELDS);
 export type TFmeaImportField = z.infer<typeof ZFmeaImportField>;
 
 /** Turkish names of the mappable fields, for messages and the review screen's fallback labels. */
@@ -129,7 +129,7 @@ export const COMPANION_MESSAGES = {
  * exactly one row of the other sheet and S agrees (docs/reverse-fmea-rules.md §7); otherwise the
  * review names the sheet and why nothing was taken from it.
  */
-export const ZImportCompanion = z.object({
+const ZImportCompanion = z.object({
   sheet: z.string(),
   /** Fields read from it (joined) or that only it holds (not joined). */
   fields: z.array(ZFmeaImportField),
@@ -143,7 +143,7 @@ export const ZImportCompanion = z.object({
 export type TImportCompanion = z.infer<typeof ZImportCompanion>;
 
 /** What is wrong with one rating cell of a row; the review screen shows `message` on that cell. */
-export const ZFmeaImportIssue = z.object({
+const ZFmeaImportIssue = z.object({
   field: z.enum(['severity', 'occurrence', 'detection', 'rpn', 'ap']),
   code: z.enum(['blank', 'out_of_range', 'not_a_number', 'rpn_mismatch']),
   message: z.string(),
@@ -156,7 +156,7 @@ const ZRating = z.number().int().min(1).max(10).nullable();
 const ZActionPriority = z.enum(['H', 'M', 'L']);
 
 /** One imported FMEA row. S/O/D are null when the cell is blank or invalid (see `issues`). */
-export const ZImportedFmeaRow = z.object({
+const ZImportedFmeaRow = z.object({
   /** Row number in the sheet (1-based), as Excel shows it. */
   sourceRow: z.number().int().min(1),
   /** AIAG-VDA structure: the item (part/system), the step (the plan's step) and the work element. */
@@ -212,7 +212,7 @@ export const SKIP_CODES = [
 ] as const;
 
 /** A row of the sheet that is not imported, and why (nothing is dropped silently). */
-export const ZSkippedRow = z.object({
+const ZSkippedRow = z.object({
   row: z.number().int().min(1),
   /** The reason in Turkish (the fallback text). */
   reason: z.string(),
@@ -224,22 +224,21 @@ export const ZSkippedRow = z.object({
 export type TSkippedRow = z.infer<typeof ZSkippedRow>;
 
 /** One column of the detected header: its 0-based index, Excel letter and header text (rows joined). */
-export const ZImportColumn = z.object({
+const ZImportColumn = z.object({
   index: z.number().int().min(0),
   letter: z.string(),
   header: z.string(),
 });
-export type TImportColumn = z.infer<typeof ZImportColumn>;
 
 /** Field → the column it was read from (null: not in the file). */
-export const ZFmeaImportMapping = z.record(
+const ZFmeaImportMapping = z.record(
   ZFmeaImportField,
   z.object({ column: z.number().int().min(0), header: z.string() }).nullable(),
 );
 export type TFmeaImportMapping = z.infer<typeof ZFmeaImportMapping>;
 
 /** A sheet of the workbook, so the user can pick another one. */
-export const ZImportSheet = z.object({
+const ZImportSheet = z.object({
   name: z.string(),
   /** An FMEA header was found in its first 30 rows. */
   fmea: z.boolean(),
@@ -248,7 +247,7 @@ export const ZImportSheet = z.object({
 });
 
 /** One row whose AP in the file is not the AP table's. */
-export const ZApDisagreement = z.object({
+const ZApDisagreement = z.object({
   sourceRow: z.number().int().min(1),
   severity: z.number().int(),
   occurrence: z.number().int(),
@@ -256,9 +255,8 @@ export const ZApDisagreement = z.object({
   fileAp: ZActionPriority,
   tableAp: ZActionPriority,
 });
-export type TApDisagreement = z.infer<typeof ZApDisagreement>;
 
-export const ZApCheck = z.object({
+const ZApCheck = z.object({
   /** The table compared with: 'AIAG-VDA 2019 (varsayılan)' or the organisation's edited one. */
   table: z.string(),
   tableIsDefault: z.boolean(),
@@ -269,7 +267,7 @@ export const ZApCheck = z.object({
 export type TApCheck = z.infer<typeof ZApCheck>;
 
 /** A field whose template column did not fit this file, and what was used instead. */
-export const ZTemplateFallback = z.object({
+const ZTemplateFallback = z.object({
   field: ZFmeaImportField,
   /** The template's column (0-based). */
   column: z.number().int().min(0),
@@ -280,19 +278,20 @@ export const ZTemplateFallback = z.object({
 export type TTemplateFallback = z.infer<typeof ZTemplateFallback>;
 
 /** The template the import applied: found by the header signature, or chosen in the review. */
-export const ZAppliedTemplate = z.object({
+const ZAppliedTemplate = z.object({
   id: z.uuid(),
   name: z.string(),
   how: z.enum(['signature', 'chosen']),
   fallbacks: z.array(ZTemplateFallback),
 });
+/** @internal */
 export type TAppliedTemplate = z.infer<typeof ZAppliedTemplate>;
 
 /** Query value of POST /api/fmea/import's `template`: a template's id, or 'none' to apply none. */
-export const ZTemplateChoice = z.union([z.literal('none'), z.uuid({ message: 'Geçersiz şablon kimliği' })]);
+const ZTemplateChoice = z.union([z.literal('none'), z.uuid({ message: 'Geçersiz şablon kimliği' })]);
 export type TTemplateChoice = z.infer<typeof ZTemplateChoice>;
 
-export const FMEA_FORMS = ['aiag-vda-2019', 'aiag-4', 'basic'] as const;
+const FMEA_FORMS = ['aiag-vda-2019', 'aiag-4', 'basic'] as const;
 
 /** Answer of POST /api/fmea/import. */
 export const ZFmeaImportResult = z.object({

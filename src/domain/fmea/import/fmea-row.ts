@@ -35,7 +35,7 @@ export function parseActionPriority(text: string): 'H' | 'M' | 'L' | null {
 }
 
 /** A 1-10 rating cell: the value, or null with the issue that explains why. */
-export function parseRating(
+function parseRating(
   field: RatingField,
   raw: string,
 ): { value: number | null; issue: TFmeaImportIssue | null } {

@@ -7,7 +7,6 @@ import {
   type CompiledSynonyms,
   type DetectedHeader,
   type FieldSynonyms,
-  type HeaderColumn,
   type SynonymMap,
 } from './header-match';
 import { mergeContinuations, type TSheetGrid } from './workbook';
@@ -16,7 +15,7 @@ import { mergeContinuations, type TSheetGrid } from './workbook';
 import { matchHeader } from './header-match';
 export { compileSynonyms, matchHeader } from './header-match';
 export { assignFields } from './assign-fields';
-export type { CompiledSynonyms, DetectedHeader, FieldSynonyms, HeaderColumn, SynonymMap };
+export type { CompiledSynonyms, DetectedHeader, FieldSynonyms, SynonymMap };
 
 export interface DetectHeaderOptions {
   /** Rows searched for the header's first row (the issue: the first 30). */

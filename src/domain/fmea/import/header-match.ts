@@ -32,7 +32,7 @@ export interface SynonymMap<F extends string> {
   adjustPieces?: (columns: string[][]) => string[][];
 }
 
-export interface HeaderColumn {
+interface HeaderColumn {
   index: number;
   /** The column's header rows joined: 'Current Process / Occurrence'. */
   header: string;

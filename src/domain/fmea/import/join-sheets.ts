@@ -13,7 +13,7 @@ import { columnLetter, type TSheetGrid } from './workbook';
  */
 
 /** Fields a sheet may take from another sheet of the same FMEA. */
-export const JOINABLE_FIELDS = [
+const JOINABLE_FIELDS = [
   'severity',
   'occurrence',
   'detection',
@@ -64,7 +64,10 @@ export function findCompanion(
   return { index, fields };
 }
 
-/** A failure-mode text as compared across sheets: folded words ('Surface roughness Ra > 0.8 um' → surface roughness ra 0 8 um). */
+/**
+ * A failure-mode text as compared across sheets: folded words ('Surface roughness Ra > 0.8 um' → surface roughness ra 0 8 um).
+ * @internal
+ */
 export function failureKey(text: string): string[] {
   return foldTurkish(text)
     .split(/[^\p{L}\p{N}]+/u)
@@ -80,6 +83,7 @@ const extends_ = (a: readonly string[], b: readonly string[]) => startsWith(a, b
  * Pairs rows by failure mode: equal texts first (the i-th repeat with the i-th repeat), then a text
  * that is the other with words added at its end, when that pairing is the only one on both sides.
  * Returns, per base row, its companion row; null unless every row on both sides is paired.
+ * @internal
  */
 export function pairByFailureMode(
   base: readonly string[][],

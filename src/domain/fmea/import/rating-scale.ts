@@ -77,7 +77,7 @@ export function nonStandardScaleReason(
 }
 
 /** A scale reason in Turkish (the importer's refusal message). */
-export function scaleReasonText(reason: ScaleReason): string {
+function scaleReasonText(reason: ScaleReason): string {
   switch (reason.kind) {
     case 'percent-header':
       return `0-100 % ölçeği: "${reason.header}" sütunu yüzde olarak verilmiş`;

@@ -1,7 +1,7 @@
 import type { TMergeRange, TSheetGrid } from './workbook';
 
 /** 'B1:C2' → a merge range (0-based), for tests that build sheets by hand. */
-export function mergeRange(a1: string): TMergeRange {
+function mergeRange(a1: string): TMergeRange {
   const [s, e] = a1.split(':') as [string, string];
   const cell = (ref: string) => {
     const m = /^([A-Z]+)(\d+)$/.exec(ref);

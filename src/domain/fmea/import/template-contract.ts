@@ -5,7 +5,7 @@ import { ZFmeaMappingOverride } from './contract';
 /** Templates of one organisation at most: the import hands them all to its worker thread. */
 export const MAX_MAPPING_TEMPLATES = 500;
 /** Longest header signature kept (60 columns of long headings fit well within it). */
-export const MAX_SIGNATURE_LENGTH = 20_000;
+const MAX_SIGNATURE_LENGTH = 20_000;
 
 export const TEMPLATE_MESSAGES = {
   nameRequired: 'Şablon adı gerekli.',
@@ -46,7 +46,6 @@ export const ZMappingTemplate = z.object({
 export type TMappingTemplate = z.infer<typeof ZMappingTemplate>;
 
 export const ZMappingTemplateList = z.object({ templates: z.array(ZMappingTemplate) });
-export type TMappingTemplateList = z.infer<typeof ZMappingTemplateList>;
 
 /** POST /api/fmea/import-templates: the import answer's `signature` and the mapping the review shows. */
 export const ZCreateMappingTemplateRequest = z.strictObject({

@@ -18,7 +18,10 @@ const PREVENTION_DEFAULT =
   'Nedeni önleyin: hata önleme (poka-yoke), proses parametre penceresi (alt/üst sınır, reçete kilidi), ' +
   `önleyici bakım planı ve kritik parametrede SPC (hedef Cpk ≥ ${CPK_TARGET}).`;
 
-/** Prevention (high O) by the cause's 6M group; null = no group word in the cause. */
+/**
+ * Prevention (high O) by the cause's 6M group; null = no group word in the cause.
+ * @internal
+ */
 export const PREVENTION_ACTIONS: Readonly<Record<TCauseCategory | 'none', string>> = {
   machine:
     'Makine/kalıp kaynaklı nedeni önleyin: önleyici bakım planı (aşınan parçaların periyodik değişimi), ' +
@@ -49,7 +52,10 @@ const DETECTION_DEFAULT =
   'Tespiti güçlendirin: otomatik muayene (kamera/sensör) veya hata önleyici kontrol ekleyin, ölçüm ' +
   `cihazına MSA (Gauge R&R ≤ %10) yapın, Cpk ≥ ${CPK_TARGET} kanıtlanana kadar %100 kontrol uygulayın.`;
 
-/** Detection (high D) by the cause's 6M group. */
+/**
+ * Detection (high D) by the cause's 6M group.
+ * @internal
+ */
 export const DETECTION_ACTIONS: Readonly<Record<TCauseCategory | 'none', string>> = {
   machine:
     'Tespiti güçlendirin: makine üzerinde otomatik muayene (sensör/kamera, parametre izleme ile ' +

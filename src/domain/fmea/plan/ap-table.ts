@@ -5,8 +5,8 @@
  * Source and cross-check: ../shared/IATF-FMEA-REFERENCE.md §1 (1000 cells compared by script).
  */
 
+/** @internal */
 export type ApLetter = 'H' | 'M' | 'L';
-export const AP_LETTERS = ['H', 'M', 'L'] as const;
 
 export interface RatingBand {
   readonly min: number;
@@ -58,7 +58,7 @@ export const DEFAULT_AP_TABLE_LABEL = 'AIAG-VDA 2019 (varsayılan)';
 export const CUSTOM_AP_TABLE_LABEL = 'Kuruluşa özel tablo (AIAG-VDA 2019 tabanlı)';
 
 /** Index of the band holding `rating` (1-10); -1 outside the scale. */
-export function bandIndex(bands: readonly RatingBand[], rating: number): number {
+function bandIndex(bands: readonly RatingBand[], rating: number): number {
   return bands.findIndex((b) => rating >= b.min && rating <= b.max);
 }
 
@@ -86,6 +86,7 @@ export function sameApCells(a: ApCells, b: ApCells): boolean {
 /**
  * Flat 1000-letter lookup, index (S-1)·100 + (O-1)·10 + (D-1): the plan engine reads it once per
  * row, so a 10 000-row plan does no band search.
+ * @internal
  */
 export function expandApCells(cells: ApCells): Uint8Array {
   const codes = new Uint8Array(1000);

@@ -18,7 +18,7 @@ import { successCriteriaText, successTarget } from './success-target';
 import { timelineFor } from './timeline';
 
 /** AP sets the priority: H → high, M → medium, L → low. */
-export const PRIORITY_BY_AP: Readonly<Record<TActionPriority, TPlanPriority>> = {
+const PRIORITY_BY_AP: Readonly<Record<TActionPriority, TPlanPriority>> = {
   H: 'high',
   M: 'medium',
   L: 'low',
@@ -30,7 +30,10 @@ const PRIORITY_LABELS: Readonly<Record<TPlanPriority, string>> = {
 };
 const AP_ORDER: Readonly<Record<TActionPriority, number>> = { H: 0, M: 1, L: 2 };
 
-/** Owner when the cause text names no 6M group: engineering designs, production prevents, quality detects. */
+/**
+ * Owner when the cause text names no 6M group: engineering designs, production prevents, quality detects.
+ * @internal
+ */
 export const DEPARTMENT_BY_ACTION: Readonly<Record<TActionType, Department>> = {
   design: 'Mühendislik',
   prevention: 'Üretim',
@@ -43,7 +46,7 @@ export interface BuildPlanOptions {
 }
 
 /** The per-plan helpers a row needs (compiled AP table, memoised text readers). */
-export interface PlanContext {
+interface PlanContext {
   settings: FmeaRuleSettings;
   ap: ApLookup;
   classifyCause: (causes: string) => CauseReading;
@@ -155,7 +158,7 @@ function decisionFor(
 }
 
 /** One action item for one FMEA row, by the documented rules (docs/reverse-fmea-rules.md). */
-export function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanItem {
+function planItemForRow(row: RatedFmeaRow, context: PlanContext): TPlanItem {
   const cause = context.classifyCause(row.causes);
   const knowledge = context.findKnowledge(row.potentialFailure);
   // Rows with the same ratings, cause group and knowledge match share one decision and its strings,

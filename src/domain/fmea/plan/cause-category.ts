@@ -9,6 +9,7 @@ export type Department = (typeof DEPARTMENTS)[number];
  * Words of each Ishikawa 6M group, folded (Turkish letters to ASCII, lower case), Turkish and English.
  * A word of 4+ letters also matches as a prefix, so Turkish suffixes still hit ('makinenin',
  * 'kalıbın' → 'kalib'); shorter words match whole words only ('lot', 'die').
+ * @internal
  */
 export const CAUSE_WORDS: Readonly<Record<TCauseCategory, readonly string[]>> = {
   machine: [
@@ -233,7 +234,7 @@ const INDEX = buildIndex();
 const LONGEST = Math.max(...CAUSE_CATEGORIES.flatMap((c) => CAUSE_WORDS[c].map((w) => w.length)));
 
 /** How many words of each 6M group a cause text contains (each text token counted once per group). */
-export function causeWordCounts(text: string): Record<TCauseCategory, number> {
+function causeWordCounts(text: string): Record<TCauseCategory, number> {
   const counts: Record<TCauseCategory, number> = {
     machine: 0,
     method: 0,
@@ -258,7 +259,7 @@ export function causeWordCounts(text: string): Record<TCauseCategory, number> {
  * temperature) appear in almost every cause, so 'ortam sıcaklığı' is environment and 'mastar
  * aşınmış' measurement.
  */
-export const CAUSE_TIE_ORDER: readonly TCauseCategory[] = [
+const CAUSE_TIE_ORDER: readonly TCauseCategory[] = [
   'environment',
   'measurement',
   'material',
@@ -267,7 +268,10 @@ export const CAUSE_TIE_ORDER: readonly TCauseCategory[] = [
   'method',
 ];
 
-/** The 6M group the cause text speaks of most (ties: CAUSE_TIE_ORDER); null when no group word appears. */
+/**
+ * The 6M group the cause text speaks of most (ties: CAUSE_TIE_ORDER); null when no group word appears.
+ * @internal
+ */
 export function causeCategory(text: string): TCauseCategory | null {
   const counts = causeWordCounts(text);
   let best: TCauseCategory | null = null;
@@ -305,7 +309,7 @@ export const DEPARTMENT_BY_CAUSE: Readonly<Record<TCauseCategory, Department>> =
 // Cause kinds (issue 23 §4): the same word reading, against the cause → measure library.
 
 /** At most this many kinds steer one item: the leading one and one more the cause names. */
-export const MAX_CAUSE_KINDS = 2;
+const MAX_CAUSE_KINDS = 2;
 
 const KIND_EXACT = new Map<string, CauseKind[]>();
 const KIND_PREFIX = new Map<string, CauseKind[]>();
@@ -321,7 +325,10 @@ const KIND_LONGEST = Math.max(...CAUSE_KINDS.flatMap((k) => k.words.map((w) => w
 
 const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
 
-/** A kind of cause found in a cause text, with the text's own words (as written) that named it. */
+/**
+ * A kind of cause found in a cause text, with the text's own words (as written) that named it.
+ * @internal
+ */
 export interface CauseKindHit {
   kind: CauseKind;
   words: readonly string[];
@@ -337,6 +344,7 @@ export interface CauseReading {
 /**
  * The library's kinds a cause text names, most words first (ties: library order), at most
  * MAX_CAUSE_KINDS. Each carries the text's own words that chose it, so the reason can quote them.
+ * @internal
  */
 export function causeKinds(text: string): CauseKindHit[] {
   const found = new Map<CauseKind, string[]>();
@@ -362,7 +370,10 @@ export function causeKinds(text: string): CauseKindHit[] {
     .slice(0, MAX_CAUSE_KINDS);
 }
 
-/** The full reading of one cause text (kinds, then their group or the 6M group). */
+/**
+ * The full reading of one cause text (kinds, then their group or the 6M group).
+ * @internal
+ */
 export function readCause(text: string): CauseReading {
   const kinds = causeKinds(text);
   const [lead] = kinds;

@@ -1,7 +1,7 @@
 import type { TFmeaRow, TMissingRating, TPlanExcludedRow } from '../contract';
 
 /** The flag a row without O or D carries on every screen (issue 23 §6). */
-export const INCOMPLETE_LABEL = 'Eksik derecelendirme';
+const INCOMPLETE_LABEL = 'Eksik derecelendirme';
 
 const RATING_NAMES: Readonly<Record<TMissingRating, string>> = {
   occurrence: 'O (olasılık)',
@@ -27,7 +27,10 @@ export function isRated(row: TFmeaRow): row is RatedFmeaRow {
   return row.occurrence !== null && row.detection !== null;
 }
 
-/** Why a row is kept out of the plan, in Turkish: 'Eksik derecelendirme: O (olasılık) ve D (tespit) girilmemiş; …'. */
+/**
+ * Why a row is kept out of the plan, in Turkish: 'Eksik derecelendirme: O (olasılık) ve D (tespit) girilmemiş; …'.
+ * @internal
+ */
 export function exclusionReason(missing: readonly TMissingRating[]): string {
   const names = missing.map((field) => RATING_NAMES[field]).join(' ve ');
   return `${INCOMPLETE_LABEL}: ${names} girilmemiş; satır tamamlanınca (FMEA’yı düzenleyip) plana alınır.`;

@@ -1,7 +1,7 @@
 import type { TPlanItem } from '../contract';
 
 /** The reason line that quotes the cause's own words (cause-measures.ts causeReasonLine). */
-export const CAUSE_WORDS_MARK = 'neden sözcükleri:';
+const CAUSE_WORDS_MARK = 'neden sözcükleri:';
 
 export interface MeasureFigures {
   items: number;

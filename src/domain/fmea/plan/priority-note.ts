@@ -19,7 +19,10 @@ export interface PriorityFacts {
   detection: number;
 }
 
-/** Whether the RPN's colour band and the AP tell the reader two different priorities. */
+/**
+ * Whether the RPN's colour band and the AP tell the reader two different priorities.
+ * @internal
+ */
 export function bandDisagrees(facts: Pick<PriorityFacts, 'rpnBand' | 'actionPriority'>): boolean {
   return BAND_LEVEL[facts.rpnBand] !== facts.actionPriority;
 }

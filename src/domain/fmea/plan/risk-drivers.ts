@@ -1,11 +1,11 @@
 import type { TActionType } from '../contract';
 
 /** S 9-10: the effect is a safety or regulatory one; only a design change or error-proofing answers it. */
-export const SEVERITY_DESIGN_MIN = 9;
+const SEVERITY_DESIGN_MIN = 9;
 /** O ≥ 6 is a frequent cause (the AP table's O 6-7 and 8-10 columns): prevention. */
-export const OCCURRENCE_HIGH_MIN = 6;
+const OCCURRENCE_HIGH_MIN = 6;
 /** D ≥ 5: the current controls are unlikely to catch it (AP's D 5-6 and 7-10 letters): detection. */
-export const DETECTION_HIGH_MIN = 5;
+const DETECTION_HIGH_MIN = 5;
 /** D > 7 is called out as weak detection ('D=8 > 7: tespit zayıf'). */
 export const DETECTION_WEAK_ABOVE = 7;
 

@@ -7,7 +7,7 @@ import { CPK_TARGET, CPK_TARGET_SPECIAL } from './action-texts';
  * well-controlled cause rates O 2-3; automated in-station detection D 2-4). Severity changes only
  * with a design change that removes the effect, which the plan does not assume.
  */
-export const TARGET_LIMITS: Readonly<Record<TActionType, { occurrence?: number; detection?: number }>> = {
+const TARGET_LIMITS: Readonly<Record<TActionType, { occurrence?: number; detection?: number }>> = {
   design: { occurrence: 2, detection: 3 },
   prevention: { occurrence: 3 },
   detection: { detection: 4 },

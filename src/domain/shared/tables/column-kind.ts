@@ -15,7 +15,10 @@ const NUMBER_SHARE = 0.5;
 /** Placeholders plants write in a rating cell that is not rated yet; they count as empty. */
 const PLACEHOLDER = /^(?:-+|–|—|n\/?a|yok|\?|x|\*)$/i;
 
-/** Kind of one cell: blank, placeholder and Excel errors are empty. */
+/**
+ * Kind of one cell: blank, placeholder and Excel errors are empty.
+ * @internal
+ */
 export function cellKind(raw: string): TColumnKind {
   const text = cleanCellText(raw);
   if (text === '' || PLACEHOLDER.test(text) || isExcelError(text)) return 'empty';

@@ -50,13 +50,13 @@ function totalKind(own: readonly string[]): 'subtotal' | 'total' | null {
 }
 
 /** One signature, 'Prepared by' or 'Page x of y' cell. */
-export function isSignatureCell(text: string): boolean {
+function isSignatureCell(text: string): boolean {
   const f = folded(text);
   return SIGNED_BY.test(f) || SIGNATURE_LABEL.test(f);
 }
 
 /** Signature, 'Prepared by' and 'Page x of y' lines (they carry no ratings). */
-export function isSignatureRow(own: readonly string[]): boolean {
+function isSignatureRow(own: readonly string[]): boolean {
   return own.some(isSignatureCell);
 }
 
@@ -98,7 +98,7 @@ export function sectionOperation(title: string): string | null {
  * missing (failure mode, cause, characteristic…: 'row-text'), a key column that names the
  * operation or step ('key'), another column of the table ('other') or right of it ('outside').
  */
-export type TLoneTextPlace = 'row-text' | 'key' | 'other' | 'outside';
+type TLoneTextPlace = 'row-text' | 'key' | 'other' | 'outside';
 
 export interface LoneTextRow {
   /** The text, alone in its row (skipKind said 'section': no rating beside it). */

@@ -3,8 +3,8 @@ import { buildAnalysisReport } from '../../../domain/analyses/build-report';
 import type { TAnalysis } from '../../../domain/analyses/contract';
 import { searchProblemReport } from '../../../domain/analyses/knowledge/search';
 import { DEMO_PROBLEMS } from '../demo-problems';
-import { buildAnalysesPdf, writeAnalysesPdf } from './build-analyses-pdf';
-import { pdfPageTexts } from '../../testing/pdf-text';
+import { writeAnalysesPdf } from './build-analyses-pdf';
+import { collectPdf, pdfPageTexts } from '../../testing/pdf-text';
 
 function analyses(count: number): TAnalysis[] {
   return Array.from({ length: count }, (_, i) => {
@@ -65,7 +65,7 @@ describe('writeAnalysesPdf', () => {
   }, 60_000);
 
   it('writes the same pages as one buffer, with Turkish text intact', async () => {
-    const pdf = await buildAnalysesPdf(analyses(2), '8D Raporları');
+    const pdf = await collectPdf((sink) => writeAnalysesPdf(analyses(2), '8D Raporları', sink));
     const texts = await pdfPageTexts(pdf);
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(texts.length).toBe((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length);

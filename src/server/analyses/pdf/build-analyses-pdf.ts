@@ -42,15 +42,3 @@ export async function writeAnalysesPdf(
   flush();
   return count;
 }
-
-/** The same document as one Buffer. */
-export async function buildAnalysesPdf(
-  analyses: readonly TAnalysis[],
-  title: string,
-  branding: PdfBranding = NO_BRANDING,
-  lang: TPdfLang = 'tr',
-): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  await writeAnalysesPdf(analyses, title, (bytes) => chunks.push(bytes), branding, lang);
-  return Buffer.concat(chunks);
-}

@@ -5,8 +5,8 @@ import { searchProblemReport } from '../../../domain/analyses/knowledge/search';
 import { DEFAULT_PLANT_TIME_ZONE, setPlantTimeZone } from '../../../domain/shared/plant-date';
 import { DEMO_PROBLEMS } from '../demo-problems';
 import { makePng } from '../../testing/png-fixture';
-import { pdfPageTexts } from '../../testing/pdf-text';
-import { buildAnalysesPdf } from './build-analyses-pdf';
+import { collectPdf, pdfPageTexts } from '../../testing/pdf-text';
+import { writeAnalysesPdf } from './build-analyses-pdf';
 
 afterEach(() => setPlantTimeZone(DEFAULT_PLANT_TIME_ZONE));
 
@@ -42,10 +42,8 @@ describe('8D report PDF: organisation, detected process, fishbone, approval, pla
   it('prints the plant name, the detected process, the approval block and dates in the plant zone', async () => {
     setPlantTimeZone('America/New_York');
     const a = analysis();
-    const pdf = await buildAnalysesPdf([a], '8D Raporu', {
-      plantName: 'Bursa Plastik A.Ş.',
-      logoPng: makePng(120, 40),
-    });
+    const branding = { plantName: 'Bursa Plastik A.Ş.', logoPng: makePng(120, 40) };
+    const pdf = await collectPdf((sink) => writeAnalysesPdf([a], '8D Raporu', sink, branding));
     const text = (await pdfPageTexts(pdf)).join('\n');
     expect(text).toContain('Bursa Plastik A.Ş.');
     expect(text).toContain('Bursa Plastik A.Ş. · Kalite Asistanı — 8D Problem Analiz Raporu');
@@ -61,7 +59,7 @@ describe('8D report PDF: organisation, detected process, fishbone, approval, pla
 
   it('uses Istanbul time by default, and draws the fishbone as a diagram (bone labels, causes, spine head)', async () => {
     const a = analysis();
-    const pdf = await buildAnalysesPdf([a], '8D Raporu');
+    const pdf = await collectPdf((sink) => writeAnalysesPdf([a], '8D Raporu', sink));
     const text = (await pdfPageTexts(pdf)).join('\n');
     expect(text).toContain('11.03.2025 01:30');
     expect(text).not.toContain('Bursa');

@@ -50,13 +50,13 @@ function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
 }
 
 /** tr '12.03.2025 14:05', en '12/03/2025 14:05' in the plant's time. */
-export function formatTrDateTime(iso: string, lang: TPdfLang = 'tr'): string {
+function formatTrDateTime(iso: string, lang: TPdfLang = 'tr'): string {
   // en-GB puts a comma between the day and the time; the PDF shows both languages alike.
   return dateTimeFormat(PDF_LABELS[lang].locale, plantTimeZone()).format(new Date(iso)).replace(', ', ' ');
 }
 
 /** tr '12.03.2025', en '12/03/2025' in the plant's time: the calendar day of an instant. */
-export function formatPlantDay(iso: string, lang: TPdfLang = 'tr'): string {
+function formatPlantDay(iso: string, lang: TPdfLang = 'tr'): string {
   return formatPdfDay(lang, plantDate(new Date(iso), plantTimeZone()));
 }
 

@@ -28,7 +28,7 @@ const tooLarge = () =>
   new AppError(REFUSALS.tooLarge.status, REFUSALS.tooLarge.code, REFUSALS.tooLarge.message, 'file');
 
 /** The base name the browser sent, without any path and control characters, at most 255 characters. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!

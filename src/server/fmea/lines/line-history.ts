@@ -8,7 +8,7 @@ import { fmeaLineChanges } from '../../db/schema-fmea-lines';
 import { notFound } from '../../http/app-error';
 
 /** How many changes a line's history shows (newest first); a line edited more often keeps them all stored. */
-export const LINE_HISTORY_LIMIT = 200;
+const LINE_HISTORY_LIMIT = 200;
 
 /** The changes of one line, newest first (everyone who may see the FMEA may see its history). */
 export async function lineHistory(db: Db, fmeaId: string, lineId: string): Promise<TLineHistory> {

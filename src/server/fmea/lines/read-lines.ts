@@ -96,11 +96,7 @@ type Joined = { line: LineRecord; updatedByName: string | null; taskAssigneeId: 
 const ap = (letter: string | null) => (letter === 'H' || letter === 'M' || letter === 'L' ? letter : null);
 
 /** A stored line as the API presents it, with what the viewer may do with it. */
-export function presentLine(
-  joined: Joined,
-  fmea: { ownerId: string | null },
-  viewer: Viewer | null,
-): TFmeaLine {
+function presentLine(joined: Joined, fmea: { ownerId: string | null }, viewer: Viewer | null): TFmeaLine {
   const { line } = joined;
   return {
     ...lineAsRow(line),

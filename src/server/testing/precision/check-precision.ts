@@ -52,7 +52,7 @@ export function foundPlanted(
   );
 }
 
-export function shapeOf(seed: number): { shape: Shape; lang: 'tr' | 'en' } {
+function shapeOf(seed: number): { shape: Shape; lang: 'tr' | 'en' } {
   return {
     shape: SHAPES[seed % SHAPES.length]!,
     lang: Math.floor(seed / SHAPES.length) % 2 === 0 ? 'tr' : 'en',

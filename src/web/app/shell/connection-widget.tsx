@@ -11,7 +11,7 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { useRealtime } from '../../lib/use-realtime';
 
 /** Spec: the connection is checked every 10 s. */
-export const HEALTH_INTERVAL_MS = 10_000;
+const HEALTH_INTERVAL_MS = 10_000;
 
 /**
  * The two frames of one markup. 'floating': a pill at the bottom right, only from the `gutter` breakpoint

@@ -8,7 +8,7 @@ import { CollaborationOverlay } from './collaboration-overlay';
 import { ConnectionWidget } from './connection-widget';
 import { UserMenu } from './user-menu';
 
-export function useCurrentMode() {
+function useCurrentMode() {
   const segment = useLocation().pathname.split('/')[1];
   return isModeId(segment) ? segment : null;
 }

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   id: T;
   label: string;
   icon?: LucideIcon;

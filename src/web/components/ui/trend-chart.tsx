@@ -14,7 +14,7 @@ import {
 /** One week of a trend: its Monday (`YYYY-MM-DD`), the axis label and the series' figures by key. */
 export type TrendRow = { weekStart: string; label: string } & Record<string, number | string | null>;
 
-export type TrendSeries = {
+type TrendSeries = {
   key: string;
   name: string;
   color: string;
@@ -22,7 +22,7 @@ export type TrendSeries = {
   stackId?: string;
 };
 
-export type TrendColumn<R extends TrendRow> = { header: string; cell: (row: R) => ReactNode };
+type TrendColumn<R extends TrendRow> = { header: string; cell: (row: R) => ReactNode };
 
 export type TrendChartProps<R extends TrendRow> = {
   rows: R[];

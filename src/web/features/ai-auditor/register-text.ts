@@ -9,7 +9,10 @@ import { FINDING_TASK_MESSAGES } from './components/report/finding-task-form';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 
-/** The Turkish messages of the contracts this feature shows (English under validation.<key>). */
+/**
+ * The Turkish messages of the contracts this feature shows (English under validation.<key>).
+ * @internal
+ */
 export function auditorMessages(): Record<string, string> {
   return {
     ...AUDIT_API_MESSAGES,
@@ -23,6 +26,7 @@ export function auditorMessages(): Record<string, string> {
 /**
  * The feature's text in one language: its locale file, plus the rules' names (`rules.<id>`) and
  * finding text (`findingText`) read from the rule definitions, so no rule text is typed here twice.
+ * @internal
  */
 export function auditorText(lang: TFindingLang): Record<string, unknown> {
   return { ...(lang === 'tr' ? tr : en), rules: ruleTitles(lang), findingText: FINDING_TEXTS[lang] };

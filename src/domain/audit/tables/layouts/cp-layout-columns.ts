@@ -11,7 +11,7 @@ export type HeaderLang = 'tr' | 'en' | 'mixed';
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 export const chance = (rng: Rng, p: number) => rng() < p;
 
-export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
+function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
@@ -20,7 +20,7 @@ export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
   return out;
 }
 
-export function wordOf(rng: Rng, words: HeaderWords, lang: HeaderLang): string {
+function wordOf(rng: Rng, words: HeaderWords, lang: HeaderLang): string {
   if (lang !== 'mixed') return pick(rng, words[lang]);
   return `${pick(rng, words.tr)}${pick(rng, [' / ', '\n'])}${pick(rng, words.en)}`;
 }

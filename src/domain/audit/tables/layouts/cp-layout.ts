@@ -35,7 +35,7 @@ export interface LayoutSheet {
   readonly merges: TMergeRange[];
 }
 
-export interface LayoutRow {
+interface LayoutRow {
   /** Sheet row, 1-based. */
   readonly row: number;
   readonly values: Readonly<Partial<Record<TCpField, string>>>;

@@ -7,11 +7,11 @@ import { VALUES, type TLayoutLanguage } from './layout-values';
 import type { TLayoutColumn } from './layout-words';
 import { type Random, random } from './random';
 
-export type TLayoutFormat = 'xlsx' | 'xls' | 'csv';
+type TLayoutFormat = 'xlsx' | 'xls' | 'csv';
 /** A written cell: text, number, a formula with its cached value (.xlsx), or empty. */
-export type TLayoutCell = string | number | { f: string; v: number } | null;
+type TLayoutCell = string | number | { f: string; v: number } | null;
 
-export interface TLayoutSheet {
+interface TLayoutSheet {
   name: string;
   rows: TLayoutCell[][];
   merges: TMergeRange[];

@@ -36,7 +36,7 @@ type TemplateRow = {
 };
 
 /** The API's view of a template, with what `viewer` may do with it. */
-export function presentTemplate(row: TemplateRow, viewer: Viewer): TMappingTemplate {
+function presentTemplate(row: TemplateRow, viewer: Viewer): TMappingTemplate {
   return {
     id: row.id,
     name: row.name,

@@ -15,7 +15,7 @@ export function registerValidationMessages(namespace: string, catalogue: Record<
 }
 
 /** The i18n key of a registered domain message, if any. */
-export function validationKey(message: string): string | undefined {
+function validationKey(message: string): string | undefined {
   return keyOfMessage.get(message);
 }
 

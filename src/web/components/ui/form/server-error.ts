@@ -1,7 +1,10 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 
-/** The server's refusal about one of `fields` (its `error.field`), or null when it concerns none of them. */
+/**
+ * The server's refusal about one of `fields` (its `error.field`), or null when it concerns none of them.
+ * @internal
+ */
 export function serverFieldError<F extends string>(
   error: unknown,
   fields: readonly F[],

@@ -3,9 +3,9 @@ import { accountOperations as ops } from '../../../../domain/account/operations'
 import { callOperation } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const getSessions = (signal?: AbortSignal) => callOperation(ops.listSessions, {}, signal);
+const getSessions = (signal?: AbortSignal) => callOperation(ops.listSessions, {}, signal);
 
-export const sessionsQuery = queryOptions({
+const sessionsQuery = queryOptions({
   queryKey: accountKeys.sessions,
   queryFn: ({ signal }) => getSessions(signal).then((r) => r.sessions),
   // 'Son etkinlik' of the other devices moves while the screen is open.

@@ -17,7 +17,7 @@ const me = (client: QueryClient) => client.getQueryData<TUser | null>(meQueryKey
  * A document's status moves Yüklendi → Analiz Ediliyor → Analiz Edildi for every viewer at once. The
  * row is broadcast presented for nobody; `can` is recomputed for this user by the domain rule.
  */
-export function applyAuditDocumentEvent(client: QueryClient, event: TTableEvent): void {
+function applyAuditDocumentEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType === 'DELETE') {
     const id = event.old?.['id'];
     client.setQueryData<TAuditDocumentList>(auditKeys.documents, (old) =>
@@ -43,7 +43,7 @@ export function applyAuditDocumentEvent(client: QueryClient, event: TTableEvent)
 }
 
 /** An audit's stage, status and, at the end, its report: the open audit updates without a request. */
-export function applyAuditEvent(client: QueryClient, event: TTableEvent): void {
+function applyAuditEvent(client: QueryClient, event: TTableEvent): void {
   refreshHistorySoon(client);
   const id = event.eventType === 'DELETE' ? event.old?.['id'] : event.new?.['id'];
   if (typeof id !== 'string') return;

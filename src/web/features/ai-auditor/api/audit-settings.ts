@@ -4,7 +4,7 @@ import { auditOperations as ops } from '../../../../domain/audit/operations';
 import { callOperation } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
 
-export const auditSettingsQuery = queryOptions({
+const auditSettingsQuery = queryOptions({
   queryKey: auditKeys.settings,
   queryFn: ({ signal }) => callOperation(ops.getSettings, undefined, signal),
 });

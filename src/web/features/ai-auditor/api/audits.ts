@@ -12,7 +12,7 @@ export function isAuditActive(audit: Pick<TAudit, 'status'> | undefined): boolea
 // A realtime event normally updates a running audit first; the poll only covers a lost socket.
 const ACTIVE_POLL_MS = 3000;
 
-export const auditQuery = (id: string) =>
+const auditQuery = (id: string) =>
   queryOptions({
     queryKey: auditKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getAudit, { params: { id } }, signal),
@@ -23,7 +23,7 @@ export const auditQuery = (id: string) =>
 export const useAudit = (id: string | null) => useQuery({ ...auditQuery(id ?? ''), enabled: id !== null });
 
 /** The audit history, newest first (one page: the picker shows the last 20). */
-export const auditsQuery = queryOptions({
+const auditsQuery = queryOptions({
   queryKey: auditKeys.audits,
   queryFn: ({ signal }) => callOperation(ops.listAudits, { query: { limit: 20 } }, signal),
 });

@@ -4,7 +4,7 @@ import { callOperation } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
 
 /** The viewer's uploaded documents, newest first (statuses follow realtime events). */
-export const documentsQuery = queryOptions({
+const documentsQuery = queryOptions({
   queryKey: auditKeys.documents,
   queryFn: ({ signal }) => callOperation(ops.listDocuments, { query: { mine: 'true' } }, signal),
 });

@@ -15,6 +15,7 @@ const refreshListsSoon = coalescedInvalidation([analysesKeys.lists, analysesKeys
  * Realtime change of `ai_analyses`: INSERT/UPDATE carry the whole presented row, DELETE its id.
  * The open report is updated in place (its `can`, broadcast for nobody, recomputed for this user by
  * the domain rule); lists and statistics (filtered, sorted and counted by the server) are fetched again.
+ * @internal
  */
 export function applyAnalysisEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType === 'DELETE') {

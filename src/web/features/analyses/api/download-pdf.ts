@@ -4,7 +4,10 @@ import { fetchOperationFile } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { filterQuery, type HistoryFilters } from './analysis-keys';
 
-/** 'attachment; filename*=UTF-8''8D-Rapor.pdf' → '8D-Rapor.pdf' (RFC 6266; falls back to the plain form). */
+/**
+ * 'attachment; filename*=UTF-8''8D-Rapor.pdf' → '8D-Rapor.pdf' (RFC 6266; falls back to the plain form).
+ * @internal
+ */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
@@ -19,13 +22,13 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-export type PdfTarget = { kind: 'one'; id: string } | { kind: 'all'; filters: HistoryFilters };
+type PdfTarget = { kind: 'one'; id: string } | { kind: 'all'; filters: HistoryFilters };
 
 const PDF_FAILED = 'PDF oluşturulamadı';
 
 /** Fetches the PDF first (so an error shows in the red box, not as a downloaded error page), then saves it. */
 /** The PDF's own labels follow the interface language; anything but English is Turkish. */
-export function pdfLang(): 'tr' | 'en' {
+function pdfLang(): 'tr' | 'en' {
   return i18n.language === 'en' ? 'en' : 'tr';
 }
 

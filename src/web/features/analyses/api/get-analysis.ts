@@ -3,7 +3,7 @@ import { analysesOperations as ops } from '../../../../domain/analyses/operation
 import { callOperation } from '../../../lib/api-client';
 import { analysesKeys } from './analysis-keys';
 
-export const analysisQuery = (id: string) =>
+const analysisQuery = (id: string) =>
   queryOptions({
     queryKey: analysesKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getAnalysis, { params: { id } }, signal),

@@ -6,7 +6,7 @@ import { analysesKeys } from './analysis-keys';
 /** Spec: the dashboard statistics are read again every 30 s (and on every realtime change). */
 export const STATS_REFRESH_MS = 30_000;
 
-export const statsQuery = queryOptions({
+const statsQuery = queryOptions({
   queryKey: analysesKeys.stats,
   queryFn: ({ signal }) => callOperation(ops.getStats, {}, signal),
 });

@@ -3,9 +3,9 @@ import {
   DEPARTMENT_LABELS,
   PROBLEM_CATEGORY_LABELS,
   PROCESS_TYPE_LABELS,
-  REPORT_CATEGORY_FILTERS,
-  REPORT_SORT_OPTIONS,
   SEVERITY_LABELS,
+  ZReportCategoryFilter,
+  ZReportSort,
 } from '../../../../domain/analyses/contract';
 import { SIX_M } from '../../../../domain/analyses/knowledge/knowledge-entry';
 import tr from './tr.json';
@@ -22,11 +22,24 @@ describe('Turkish labels of the 8D screens equal the domain labels', () => {
     expect(text).toEqual(labels);
   });
 
+  // The spec's words for the history filter and sort options (only the screens show them).
   it('history filter and sort options', () => {
-    expect(tr.filters.category).toEqual(
-      Object.fromEntries(REPORT_CATEGORY_FILTERS.map((o) => [o.value, o.label])),
-    );
-    expect(tr.filters.sort).toEqual(Object.fromEntries(REPORT_SORT_OPTIONS.map((o) => [o.value, o.label])));
+    expect(Object.keys(tr.filters.category)).toEqual(ZReportCategoryFilter.options);
+    expect(Object.values(tr.filters.category)).toEqual([
+      'Tümü',
+      'Kalite',
+      'Süreç',
+      'Ekipman',
+      'İnsan',
+      'Malzeme',
+      'Çevre',
+    ]);
+    expect(tr.filters.sort).toEqual({
+      date: 'Tarihe Göre (En Yeni)',
+      rating: 'Puana Göre (En Yüksek)',
+      confidence: 'Güvene Göre (En Yüksek)',
+    });
+    expect(Object.keys(tr.filters.sort)).toEqual(ZReportSort.options);
   });
 
   it('spec confidence labels and 8D titles', () => {

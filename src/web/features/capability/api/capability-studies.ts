@@ -11,7 +11,7 @@ import { callOperation } from '../../../lib/api-client';
 
 const studiesKey = ['capability-studies'] as const;
 
-export const studiesQuery = infiniteQueryOptions({
+const studiesQuery = infiniteQueryOptions({
   queryKey: [...studiesKey, 'list'],
   queryFn: ({ pageParam, signal }) =>
     callOperation(ops.listStudies, { query: { limit: STUDIES_PAGE_SIZE, offset: pageParam } }, signal),

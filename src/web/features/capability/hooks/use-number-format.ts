@@ -25,5 +25,3 @@ export function useNumberFormat() {
     [language],
   );
 }
-
-export type NumberFormat = ReturnType<typeof useNumberFormat>;

@@ -1,7 +1,7 @@
 import type { ImrPoint } from '../../../../domain/capability/control-chart';
 
 /** Most points a chart line draws; beyond this an SVG with 10⁵–10⁶ nodes would freeze the tablet. */
-export const MAX_DRAWN_POINTS = 1200;
+const MAX_DRAWN_POINTS = 1200;
 
 /**
  * Min-max downsampling for drawing: the series is cut into equal buckets and each keeps its lowest and

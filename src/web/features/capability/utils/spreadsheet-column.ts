@@ -1,7 +1,7 @@
 import { type ParsedMeasurements, parseNumberTr } from '../../../../domain/capability/parse-measurements';
 
 /** A cell as SheetJS hands it over (sheet_to_json with header: 1, raw: true). */
-export type SheetCell = string | number | boolean | Date | null | undefined;
+type SheetCell = string | number | boolean | Date | null | undefined;
 export type SheetRows = SheetCell[][];
 
 export interface SheetColumn {
@@ -18,6 +18,7 @@ export interface SheetColumn {
 
 const RAW_LIMIT = 40;
 
+/** @internal */
 export function columnLetter(index: number): string {
   let letter = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))

@@ -10,7 +10,7 @@ import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { callOperation } from '../../../lib/api-client';
 import { registerLiveTable } from '../../../lib/live-tables';
 
-export const suggestionsQuery = queryOptions({
+const suggestionsQuery = queryOptions({
   queryKey: ['suggestions'],
   queryFn: ({ signal }) => callOperation(ops.listSuggestions, {}, signal),
 });
@@ -49,7 +49,7 @@ export function useToggleLike() {
 }
 
 /** Live change from another user: the broadcast row has no per-user `liked`, so ours is kept. */
-export function applySuggestionEvent(client: QueryClient, event: TTableEvent): void {
+function applySuggestionEvent(client: QueryClient, event: TTableEvent): void {
   client.setQueryData<TSuggestionList>(suggestionsQuery.queryKey, (old) => {
     if (!old) return old;
     if (event.eventType === 'DELETE')

@@ -5,7 +5,7 @@ import type { TTableEvent } from '../../../../domain/realtime/contract';
 import { callOperation } from '../../../lib/api-client';
 import { registerLiveTable } from '../../../lib/live-tables';
 
-export const notificationsQuery = queryOptions({
+const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
   queryFn: ({ signal }) => callOperation(ops.listNotifications, {}, signal),
 });
@@ -39,7 +39,7 @@ export function useMarkAllRead() {
 }
 
 /** The server sends a user only their own notification events. */
-export function applyNotificationEvent(client: QueryClient, event: TTableEvent): void {
+function applyNotificationEvent(client: QueryClient, event: TTableEvent): void {
   client.setQueryData<TNotificationList>(notificationsQuery.queryKey, (old) => {
     if (!old) return old;
     if (event.eventType === 'DELETE')

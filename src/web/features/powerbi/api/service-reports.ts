@@ -6,7 +6,7 @@ import { ApiError, callOperation } from '../../../lib/api-client';
  * The organisation's Power BI reports (service principal, app-owns-data). A 409 means the
  * organisation has not configured Power BI: the dashboard then offers the spec's manual form.
  */
-export const serviceReportsQuery = queryOptions({
+const serviceReportsQuery = queryOptions({
   queryKey: ['powerbi', 'service-reports'],
   queryFn: ({ signal }) => callOperation(ops.listReports, { query: {} }, signal),
   staleTime: 5 * 60_000,

@@ -3,7 +3,7 @@ import type { TEmbedConfig } from '../../../../domain/powerbi/embed-config';
 import { embedOperations as ops } from '../../../../domain/powerbi/embed-operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const userConfigQuery = queryOptions({
+const userConfigQuery = queryOptions({
   queryKey: ['powerbi', 'user-config'],
   queryFn: ({ signal }) => callOperation(ops.getUserConfig, undefined, signal),
   // The copy only changes through this browser's own Save (or another browser on the next visit).

@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 import { type ReportTarget, reportEmbedConfig } from '../embed/report-embed-config';
 
 /** The error event's detail as Power BI sends it (message 'TokenExpired' when the token ran out). */
-export interface EmbedErrorDetail {
+interface EmbedErrorDetail {
   message?: string;
   detailedMessage?: string;
   errorCode?: string;

@@ -13,6 +13,7 @@ export interface ReportTarget {
 /**
  * The spec's embed settings (§2.4), exactly: an Embed token, the filter pane visible but collapsed,
  * page navigation visible, a transparent background and fit-to-width (custom layout).
+ * @internal
  */
 export const REPORT_SETTINGS = {
   panes: {

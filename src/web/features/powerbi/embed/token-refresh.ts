@@ -1,7 +1,10 @@
-/** Never sooner than this after a token arrived, whatever its lifetime (no refresh storm). */
+/**
+ * Never sooner than this after a token arrived, whatever its lifetime (no refresh storm).
+ * @internal
+ */
 export const MIN_REFRESH_DELAY_MS = 5_000;
 /** An hour-long token is renewed this long before it expires. */
-export const REFRESH_LEAD_MS = 5 * 60_000;
+const REFRESH_LEAD_MS = 5 * 60_000;
 
 /**
  * Milliseconds until a fresh embed token should be fetched: `REFRESH_LEAD_MS` before `expiresAt`,

@@ -1,10 +1,14 @@
 import { type TEmbedConfig, ZEmbedConfig } from '../../../../domain/powerbi/embed-config';
 
-/** Spec §3.1: the configuration as one JSON object under one local-storage key. */
+/**
+ * Spec §3.1: the configuration as one JSON object under one local-storage key.
+ * @internal
+ */
 export const STORAGE_KEY = 'kalite-asistani.powerbi-config';
 /**
  * Whose copy it is. A shared plant PC has one local storage for everyone who signs in; the pasted
  * token in the copy belongs to its user and is never shown to the next one.
+ * @internal
  */
 export const OWNER_KEY = 'kalite-asistani.powerbi-config.owner';
 

@@ -9,7 +9,7 @@ import { fmeaKeys } from './fmea-keys';
  * A task event refreshes the plan's task statuses when the task is one of ours (a linked id) or a
  * new 'FMEA' task (someone else just made it from a plan this screen shows).
  */
-export function applyTaskEventToPlans(client: QueryClient, event: TTableEvent): void {
+function applyTaskEventToPlans(client: QueryClient, event: TTableEvent): void {
   const id = event.new?.['id'] ?? event.old?.['id'];
   const isFmeaTask = event.new?.['category'] === FMEA_TASK_CATEGORY;
   for (const [key, data] of client.getQueriesData<TPlanTaskLinks>({ queryKey: fmeaKeys.allPlanTasks })) {
@@ -26,7 +26,7 @@ registerLiveTable('tasks', applyTaskEventToPlans, [fmeaKeys.allPlanTasks]);
  * A stored FMEA changed anywhere (created, renamed, lines edited, plan made, deleted): the lists are
  * refetched (each row's `can` is the server's answer for this user) and an open FMEA reloads.
  */
-export function applyFmeaEvent(client: QueryClient, event: TTableEvent): void {
+function applyFmeaEvent(client: QueryClient, event: TTableEvent): void {
   void client.invalidateQueries({ queryKey: fmeaKeys.lists });
   const id = event.new?.['id'] ?? event.old?.['id'];
   if (typeof id !== 'string') return;

@@ -1,6 +1,4 @@
 /** Every query of the feature sits under ['fmea'], so one prefix refreshes them all after a reconnect. */
-export const FMEA_QUERY_ROOT = ['fmea'] as const;
-
 export const fmeaKeys = {
   lists: ['fmea', 'list'] as const,
   list: (scope: 'all' | 'mine') => ['fmea', 'list', scope] as const,

@@ -20,7 +20,7 @@ import { fmeaKeys } from './fmea-keys';
 /** The worksheet's filters (everything of the list query but the paging). */
 export type LineFilters = Pick<z.input<typeof ZListLinesQuery>, 'order' | 'ap' | 'status' | 'search'>;
 
-export const linesQuery = (id: string, filters: LineFilters) =>
+const linesQuery = (id: string, filters: LineFilters) =>
   infiniteQueryOptions({
     queryKey: [...fmeaKeys.lines(id), filters],
     queryFn: ({ pageParam, signal }) =>

@@ -4,7 +4,7 @@ import { fmeaOperations as ops } from '../../../../domain/fmea/operations';
 import { callOperation } from '../../../lib/api-client';
 import { fmeaKeys } from './fmea-keys';
 
-export const fmeaQuery = (id: string) =>
+const fmeaQuery = (id: string) =>
   queryOptions({
     queryKey: fmeaKeys.detail(id),
     queryFn: ({ signal }) => callOperation(ops.getFmea, { params: { id } }, signal),

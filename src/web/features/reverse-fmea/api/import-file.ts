@@ -20,12 +20,7 @@ export interface ImportInput {
  * answers the detected sheet, mapping, rows and skipped rows; a sheet or mapping chosen in the review
  * re-reads the same file with them.
  */
-export async function importFmeaFile({
-  file,
-  sheet,
-  mapping,
-  template,
-}: ImportInput): Promise<TFmeaImportResult> {
+async function importFmeaFile({ file, sheet, mapping, template }: ImportInput): Promise<TFmeaImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
   return callMultipartOperation(

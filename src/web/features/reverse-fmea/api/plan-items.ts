@@ -4,7 +4,7 @@ import { fmeaOperations as ops } from '../../../../domain/fmea/operations';
 import { callOperation } from '../../../lib/api-client';
 import { fmeaKeys } from './fmea-keys';
 
-export const planItemsQuery = (fmeaId: string, priority: TPlanPriority | undefined) =>
+const planItemsQuery = (fmeaId: string, priority: TPlanPriority | undefined) =>
   infiniteQueryOptions({
     queryKey: [...fmeaKeys.planItems(fmeaId), priority ?? 'all'],
     queryFn: ({ pageParam, signal }) =>

@@ -7,7 +7,7 @@ import {
 import { callOperation } from '../../../lib/api-client';
 import { fmeaKeys } from './fmea-keys';
 
-export const planTasksQuery = (fmeaId: string) =>
+const planTasksQuery = (fmeaId: string) =>
   queryOptions({
     queryKey: fmeaKeys.planTasks(fmeaId),
     queryFn: ({ signal }) => callOperation(ops.listPlanTasks, { params: { id: fmeaId } }, signal),

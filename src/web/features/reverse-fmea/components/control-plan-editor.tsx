@@ -20,7 +20,7 @@ import { regenerateControlPlan, useControlPlan, useSaveControlPlan } from '../ap
 import { CONTROL_PLAN_COLUMNS, ControlPlanRow } from './control-plan-row';
 
 /** Rows mounted at once: a 2 000-row draft is 24 000 cells, so the table shows one page of them. */
-export const CONTROL_PLAN_PAGE_SIZE = 25;
+const CONTROL_PLAN_PAGE_SIZE = 25;
 
 type Values = z.input<typeof ZSaveControlPlanRequest>;
 

@@ -14,7 +14,7 @@ import {
 import { ReviewTemplate } from './review-template';
 
 /** The mapping the review shows, field by field, as a template stores it. */
-export const shownMapping = (result: TFmeaImportResult): TTemplateMapping =>
+const shownMapping = (result: TFmeaImportResult): TTemplateMapping =>
   Object.fromEntries(FMEA_IMPORT_FIELDS.map((f) => [f, result.mapping[f]?.column ?? null]));
 
 /**

@@ -15,7 +15,7 @@ export interface ManualRow {
 
 export const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 /** Spec §9: a new row starts at 5 × 5 × 5 = 125. */
-export const NEW_ROW_RATING = 5;
+const NEW_ROW_RATING = 5;
 
 let counter = 0;
 const nextKey = () => `row-${Date.now().toString(36)}-${(counter++).toString(36)}`;

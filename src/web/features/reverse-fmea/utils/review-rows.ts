@@ -2,7 +2,7 @@ import type { TFmeaRowInput } from '../../../../domain/fmea/contract';
 import type { TImportedFmeaRow } from '../../../../domain/fmea/import/contract';
 
 export type RatingField = 'severity' | 'occurrence' | 'detection';
-export const RATING_FIELDS: readonly RatingField[] = ['severity', 'occurrence', 'detection'];
+const RATING_FIELDS: readonly RatingField[] = ['severity', 'occurrence', 'detection'];
 
 /** The user's in-place fixes: source row → the ratings chosen in the review. */
 export type RatingFixes = ReadonlyMap<number, Partial<Record<RatingField, number>>>;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { feedsOperations } from '../../../../domain/feeds/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const apiTokensQuery = queryOptions({
+const apiTokensQuery = queryOptions({
   queryKey: ['settings', 'api-tokens'],
   queryFn: ({ signal }) => callOperation(feedsOperations.listTokens, undefined, signal),
 });

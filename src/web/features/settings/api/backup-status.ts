@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backupOperations } from '../../../../domain/backup/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const backupStatusQuery = queryOptions({
+const backupStatusQuery = queryOptions({
   queryKey: ['backup', 'status'],
   queryFn: ({ signal }) => callOperation(backupOperations.status, undefined, signal),
 });

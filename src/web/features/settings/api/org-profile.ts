@@ -26,6 +26,7 @@ export const useOrgProfile = () => useQuery(orgProfileQuery);
 /**
  * Another admin (or `npm run admin`) changed the profile: refetch it, and when the plant's zone
  * changed, refetch every screen's data too, so open screens re-render their instants in the new zone.
+ * @internal
  */
 export async function applyOrgProfileEvent(client: QueryClient): Promise<void> {
   const before = plantTimeZone();

@@ -3,7 +3,7 @@ import type { TUpdateOrgSettingsRequest } from '../../../../domain/settings/cont
 import { settingsOperations } from '../../../../domain/settings/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const orgSettingsQuery = queryOptions({
+const orgSettingsQuery = queryOptions({
   queryKey: ['settings', 'org'],
   queryFn: ({ signal }) => callOperation(settingsOperations.getOrgSettings, undefined, signal),
 });

@@ -3,7 +3,7 @@ import type { TUpdatePowerBiSettingsRequest } from '../../../../domain/powerbi/c
 import { powerBiOperations } from '../../../../domain/powerbi/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const powerBiSettingsQuery = queryOptions({
+const powerBiSettingsQuery = queryOptions({
   queryKey: ['settings', 'powerbi'],
   queryFn: ({ signal }) => callOperation(powerBiOperations.getSettings, undefined, signal),
 });

@@ -22,6 +22,7 @@ export interface AiSettingsValues {
  * The request for the form: an empty key field keeps the stored key, 'Anahtarı kaldır' sends ''.
  * Only the fields this form shows are sent, nothing else copied from the loaded settings, so a save
  * cannot revert a change made elsewhere meanwhile (the weekly capacity belongs to the Team screen).
+ * @internal
  */
 export function buildRequest(v: AiSettingsValues): TUpdateOrgSettingsRequest {
   const key = v.apiKey.trim();

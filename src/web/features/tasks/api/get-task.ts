@@ -3,7 +3,7 @@ import { tasksOperations } from '../../../../domain/tasks/operations';
 import { callOperation } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
-export const taskQuery = (id: string) =>
+const taskQuery = (id: string) =>
   queryOptions({
     queryKey: taskKeys.detail(id),
     queryFn: ({ signal }) => callOperation(tasksOperations.getTask, { params: { id } }, signal),

@@ -9,14 +9,17 @@ import { tasksOperations } from '../../../../domain/tasks/operations';
 import { callOperation } from '../../../lib/api-client';
 import { listQuery, taskKeys } from './task-keys';
 
-/** The next page starts after the last page's cursor; none = everything is loaded. */
+/**
+ * The next page starts after the last page's cursor; none = everything is loaded.
+ * @internal
+ */
 export const nextCursor = (lastPage: TTaskList): string | undefined => lastPage.nextCursor ?? undefined;
 
 /** How many match, as the first page counted it (capped at TASK_COUNT_CAP). */
 export const listTotal = (data: { pages: TTaskList[] } | undefined): TTaskListTotal | undefined =>
   data?.pages[0]?.total ?? undefined;
 
-export const taskListQuery = (filter: TTaskFilter) =>
+const taskListQuery = (filter: TTaskFilter) =>
   infiniteQueryOptions({
     queryKey: taskKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>

@@ -36,6 +36,7 @@ export function applyTaskChange(client: QueryClient, change: ListChange): void {
 /**
  * Realtime change of `tasks` from any user: INSERT/UPDATE carry the presented row, DELETE its id.
  * The row is broadcast presented for nobody; `can` is recomputed for this user by the domain rule.
+ * @internal
  */
 export function applyTaskEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType === 'DELETE') {
@@ -50,7 +51,7 @@ export function applyTaskEvent(client: QueryClient, event: TTableEvent): void {
 }
 
 /** A new line of the activity log goes on top of the feeds it belongs to. */
-export function applyTaskActivityEvent(client: QueryClient, event: TTableEvent): void {
+function applyTaskActivityEvent(client: QueryClient, event: TTableEvent): void {
   if (event.eventType !== 'INSERT') return;
   const parsed = ZTaskActivity.safeParse(event.new);
   if (!parsed.success) return;

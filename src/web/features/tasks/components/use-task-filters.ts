@@ -12,10 +12,10 @@ import { useDebouncedSearchParam } from '../../../lib/use-debounced-search-param
 import { useSearchParams } from '../../../lib/router';
 
 /** 'İş Takip Listem' opens on the caller's own tasks. */
-export const DEFAULT_SCOPE: TTaskScope = 'mine';
+const DEFAULT_SCOPE: TTaskScope = 'mine';
 
 /** Cards ('Liste'), columns by status ('Pano') or one dense row per task ('Tablo'). */
-export const TASK_VIEWS = ['list', 'board', 'table'] as const;
+const TASK_VIEWS = ['list', 'board', 'table'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 const ZView = z.enum(TASK_VIEWS).catch('list');
 
@@ -33,7 +33,10 @@ const DEFAULTS: Record<Key, string> = {
   view: 'list',
 };
 
-/** The tracker's filter as the URL says it; a value the URL cannot hold falls back to its default. */
+/**
+ * The tracker's filter as the URL says it; a value the URL cannot hold falls back to its default.
+ * @internal
+ */
 export function filtersFromParams(params: URLSearchParams): { filter: TTaskFilter; view: TaskView } {
   const search = params.get('q')?.trim();
   return {

@@ -3,7 +3,7 @@ import type { TCreateInvitationRequest } from '../../../../domain/users/invitati
 import { invitationOperations } from '../../../../domain/users/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const invitationsQuery = queryOptions({
+const invitationsQuery = queryOptions({
   queryKey: ['users', 'invitations'],
   queryFn: ({ signal }) => callOperation(invitationOperations.list, undefined, signal),
 });

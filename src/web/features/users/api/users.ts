@@ -3,7 +3,7 @@ import type { TUpdateUserRequest } from '../../../../domain/users/contract';
 import { userOperations } from '../../../../domain/users/operations';
 import { callOperation } from '../../../lib/api-client';
 
-export const usersQuery = queryOptions({
+const usersQuery = queryOptions({
   queryKey: ['users', 'directory'],
   queryFn: ({ signal }) => callOperation(userOperations.list, undefined, signal),
 });

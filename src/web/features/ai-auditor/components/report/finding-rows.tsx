@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFinding, TFindingRow } from '../../../../../domain/audit/contract';
 
 /** Rows shown on the card; the rest are counted ("+N daha") and listed in the CSV and PDF. */
-export const FINDING_ROWS_SHOWN = 5;
+const FINDING_ROWS_SHOWN = 5;
 
 /**
  * The rows a grouped finding concerns (issue 22: one finding per rule per document). A row in

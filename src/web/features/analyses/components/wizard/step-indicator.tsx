@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from './wizard-values';
 
-export const STEPS: readonly WizardStep[] = [1, 2, 3, 4];
+const STEPS: readonly WizardStep[] = [1, 2, 3, 4];
 
 type StepState = 'done' | 'current' | 'todo';
 const stateOf = (step: WizardStep, current: WizardStep): StepState =>

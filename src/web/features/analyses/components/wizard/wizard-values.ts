@@ -65,7 +65,10 @@ export function stepOf(fields: readonly string[]): WizardStep | null {
   return steps.find((step) => STEP_FIELDS[step].some((field) => fields.includes(field))) ?? null;
 }
 
-/** Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it. */
+/**
+ * Today as the date input wants it (YYYY-MM-DD): the plant's day, as the server counts it.
+ * @internal
+ */
 export function todayIso(now = new Date()): string {
   return plantDate(now);
 }
@@ -84,7 +87,7 @@ export function emptyWizard(now = new Date()): WizardValues {
 }
 
 /** Spec: step 1 needs title and description (trimmed), step 2 category and severity, step 3 department and date. */
-export function stepComplete(step: WizardStep, v: WizardValues): boolean {
+function stepComplete(step: WizardStep, v: WizardValues): boolean {
   switch (step) {
     case 1:
       return v.title.trim() !== '' && v.description.trim() !== '';

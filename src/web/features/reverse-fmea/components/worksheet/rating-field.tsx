@@ -6,7 +6,7 @@ import { Select } from '../../../../components/ui/form/select';
 const RATINGS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
 /** One S/O/D rating of a line form: 1–10 in the phone's own picker, or 'Girilmedi'. */
-export function RatingField<T extends FieldValues>({
+function RatingField<T extends FieldValues>({
   control,
   name,
   label,
