@@ -4,7 +4,7 @@ import { ZFmeaCan } from './permissions';
 /** Limits of a stored FMEA. 20 000 rows covers the largest plant PFMEAs with room (the bench uses 10 000). */
 const MAX_FMEA_ROWS = 20_000;
 export const MAX_FMEA_TEXT = 2_000;
-const MAX_FMEA_NAME = 200;
+export const MAX_FMEA_NAME = 200;
 const MAX_FMEA_FILE_NAME = 255;
 /** Request body limit of the create/update routes: 20 000 rows of short texts. */
 export const FMEA_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
