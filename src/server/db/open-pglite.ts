@@ -13,15 +13,20 @@ import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 import * as schema from './schema';
 
-/** Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens (and migrates) the embedded database; `dataDir` undefined = in memory (tests), which may
+ * start from `template`, a dump of a migrated database (PGlite's initdb is most of an open's time).
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
     // pg_trgm backs the task search index (migration 0006); contrib extensions load at creation.
     const options = { extensions: { pg_trgm } };
-    client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+    client = dataDir
+      ? await PGlite.create(dataDir, options)
+      : await PGlite.create({ ...options, loadDataDir: template });
   } catch (error) {
     release();
     throw dataDir ? corruptDatabase(dataDir, error) : error;
