@@ -12,7 +12,7 @@ import type { AppContext } from '../app-context';
 import { audits } from '../db/schema-audit';
 import { AppError } from '../http/app-error';
 import { isOutOfMemory } from '../workers/worker-pool';
-import { problem, type ReadResult } from '../documents/read-result';
+import { DELETED_BEFORE_READ, problem, type ReadResult } from '../documents/read-result';
 import { readOrgSettings } from '../org-kit/org-settings-store';
 import type { ReadDocumentTask } from '../documents/read-document-task';
 import type { ClaimedJob } from './audit-queue';
@@ -116,17 +116,17 @@ async function failAudit(ctx: AppContext, job: ClaimedJob, ids: string[]): Promi
   });
 }
 
-/** The stored bytes read by the budgeted pool (create-context.ts), bounded in time and memory. */
+/** A stored document read by the budgeted pool (create-context.ts), bounded in time and memory. */
 async function readStoredDocument(
   ctx: AppContext,
   ref: TAuditDocumentRef,
   signal: AbortSignal,
 ): Promise<TExtractedDocument> {
-  // From a file on the thread pool beside PGlite, from bytea on PostgreSQL: never through PGlite.
-  const bytes = await ctx.database.documents.read(ref.id);
-  const result: ReadResult = bytes
-    ? await readOnThread(ctx, bytes, signal)
-    : problem('corrupt', 'doküman denetim başlamadan silindi');
+  // Beside PGlite the reader opens the document's file itself; from PostgreSQL the bytea travels.
+  const location = await ctx.database.documents.locate(ref.id);
+  const result: ReadResult = location
+    ? await readOffTheLoop(ctx, location, signal)
+    : problem('corrupt', DELETED_BEFORE_READ);
   return ZExtractedDocument.parse({ id: ref.id, name: ref.name, type: ref.type, ...result });
 }
 
@@ -134,16 +134,18 @@ async function readStoredDocument(
  * One document in a child process of the budgeted pool (create-context.ts): past the time budget its
  * child is ended (abort), past the memory budget V8 ends it; either way the document becomes a finding.
  */
-async function readOnThread(ctx: AppContext, bytes: Uint8Array, signal: AbortSignal): Promise<ReadResult> {
+async function readOffTheLoop(
+  ctx: AppContext,
+  task: ReadDocumentTask,
+  signal: AbortSignal,
+): Promise<ReadResult> {
   const { timeMs, memoryMb } = ctx.config.documentRead;
   const timeLimit = AbortSignal.timeout(timeMs);
   for (;;) {
     signal.throwIfAborted();
     try {
-      const task: ReadDocumentTask = { bytes };
       return await ctx.workers.run<ReadResult>('readAuditDocument', task, {
         signal: AbortSignal.any([signal, timeLimit]),
-        transferList: [bytes.buffer as ArrayBuffer],
       });
     } catch (error) {
       signal.throwIfAborted();

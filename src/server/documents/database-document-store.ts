@@ -24,6 +24,10 @@ export function databaseDocumentStore(db: Db): DocumentStore {
       const row = await contentsRow(db, documentId);
       return row?.content ? ownBuffer(row.content) : null;
     },
+    async locate(documentId) {
+      const bytes = await this.read(documentId);
+      return bytes ? { bytes } : null;
+    },
     async readFile() {
       return null;
     },

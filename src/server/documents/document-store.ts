@@ -19,6 +19,8 @@ export const joined = (bytes: DocumentBytes['bytes']): Buffer =>
 export const byteLength = (bytes: DocumentBytes['bytes']): number =>
   Buffer.isBuffer(bytes) ? bytes.byteLength : bytes.reduce((sum, chunk) => sum + chunk.byteLength, 0);
 
+export type DocumentLocation = { file: string } | { bytes: Uint8Array };
+
 /** Bytes made ready before the transaction that creates the document rows. */
 interface StagedContents {
   /** Inside that transaction: the row that says where the document's bytes are. */
@@ -38,6 +40,12 @@ export interface DocumentStore {
   put(documents: DocumentBytes[]): Promise<StagedContents>;
   /** A document's bytes in a buffer of their own (transferable), or null when there are none. */
   read(documentId: string): Promise<Uint8Array | null>;
+  /**
+   * Where a reader off the event loop finds a document: its file, which the reader opens itself (the
+   * bytes never pass through the server's process), or its bytes when no file holds them; null when
+   * there are none.
+   */
+  locate(documentId: string): Promise<DocumentLocation | null>;
   /** The bytes a row names (backups): a file's content, or null when the store has no files. */
   readFile(sha256: string): Promise<Uint8Array | null>;
   /** After rows were deleted (committed): removes the files no row names any longer. */

@@ -125,6 +125,32 @@ describe('document files beside the embedded database', () => {
         .returning({ id: auditDocuments.id });
       await database.db.insert(auditDocumentContents).values({ documentId: row!.id, content: bytes });
       expect(Buffer.from((await database.documents.read(row!.id))!).equals(bytes)).toBe(true);
+      // No file holds them: the reader gets the bytes themselves.
+      const located = await database.documents.locate(row!.id);
+      expect(located && 'bytes' in located && Buffer.from(located.bytes).equals(bytes)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('locates a stored document by its file, which holds its bytes (the reader opens it, not the server)', async () => {
+    const database = await openPglite(undefined);
+    try {
+      const bytes = Buffer.from('%PDF-1.4 dosyada');
+      const staged = await database.documents.put([{ sha256: sha256(bytes), bytes }]);
+      const id = await database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(auditDocuments)
+          .values({ name: 'd.pdf', type: 'other', format: 'pdf', size: bytes.length, sha256: sha256(bytes) })
+          .returning({ id: auditDocuments.id });
+        await staged.reference(tx, row!.id, sha256(bytes));
+        return row!.id;
+      });
+      staged.release();
+      const located = await database.documents.locate(id);
+      expect(located && 'file' in located).toBe(true);
+      if (located && 'file' in located) expect(fs.readFileSync(located.file).equals(bytes)).toBe(true);
+      expect(await database.documents.locate('00000000-0000-0000-0000-000000000000')).toBeNull();
     } finally {
       await database.close();
     }

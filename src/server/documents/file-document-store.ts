@@ -3,7 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditDocumentContents } from '../db/schema-audit';
-import { byteLength, contentsRow, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
+import {
+  byteLength,
+  contentsRow,
+  ownBuffer,
+  type DocumentBytes,
+  type DocumentLocation,
+  type DocumentStore,
+} from './document-store';
 import { PARTIAL_SUFFIX, readWholeFile, syncFolder, writeFileDurably } from './durable-file';
 import { KeyLock } from './key-lock';
 
@@ -73,6 +80,12 @@ export class FileDocumentStore implements DocumentStore {
     // Rows written before document files keep their bytes in the column (no heavy move at start-up).
     if (row?.content) return ownBuffer(row.content);
     return row?.fileSha256 ? this.readFile(row.fileSha256) : null;
+  }
+
+  async locate(documentId: string): Promise<DocumentLocation | null> {
+    const row = await contentsRow(this.db, documentId);
+    if (row?.content) return { bytes: ownBuffer(row.content) };
+    return row?.fileSha256 && SHA256.test(row.fileSha256) ? { file: this.filePath(row.fileSha256) } : null;
   }
 
   async readFile(sha256: string): Promise<Uint8Array | null> {

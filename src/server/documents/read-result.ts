@@ -48,3 +48,6 @@ export const hasContent = (rows: readonly (readonly string[])[]) =>
   rows.some((cells) => cells.some((cell) => cell.trim() !== ''));
 
 export const boundedText = (text: string) => text.slice(0, MAX_DOCUMENT_TEXT);
+
+/** The reader found no bytes: the document was deleted after the audit named it. */
+export const DELETED_BEFORE_READ = 'doküman denetim başlamadan silindi';
