@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TAuditDocument } from '../../domain/audit/api-contract';
 import { ZAuditDocumentStatus, ZAuditDocumentType } from '../../domain/audit/contract';
 import { withAuditDocumentPermissions } from '../../domain/audit/permissions';
@@ -58,4 +58,23 @@ export async function getDocument(db: Db, id: string, viewer: Viewer | null): Pr
     .leftJoin(users, eq(users.id, auditDocuments.userId))
     .where(eq(auditDocuments.id, id));
   return row ? presentDocument(row, viewer) : null;
+}
+
+/** The documents of `ids` in that order, in one query (those that no longer exist left out). */
+export async function getDocuments(
+  db: Db,
+  ids: readonly string[],
+  viewer: Viewer | null,
+): Promise<TAuditDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(documentColumns)
+    .from(auditDocuments)
+    .leftJoin(users, eq(users.id, auditDocuments.userId))
+    .where(inArray(auditDocuments.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentDocument(row, viewer)] : [];
+  });
 }

@@ -12,10 +12,13 @@ export function databaseDocumentStore(db: Db): DocumentStore {
     async put(documents: DocumentBytes[]) {
       const bytesOf = new Map(documents.map((d) => [d.sha256, joined(d.bytes)]));
       return {
-        async reference(tx, documentId, sha256) {
-          const content = bytesOf.get(sha256);
-          if (!content) throw new Error(`no staged bytes for ${sha256}`);
-          await tx.insert(auditDocumentContents).values({ documentId, content });
+        async reference(tx, documents) {
+          // One row per statement: each carries up to 20 MB of bytea to the server.
+          for (const { documentId, sha256 } of documents) {
+            const content = bytesOf.get(sha256);
+            if (!content) throw new Error(`no staged bytes for ${sha256}`);
+            await tx.insert(auditDocumentContents).values({ documentId, content });
+          }
         },
         release() {},
       };

@@ -21,10 +21,15 @@ export const byteLength = (bytes: DocumentBytes['bytes']): number =>
 
 export type DocumentLocation = { file: string } | { bytes: Uint8Array };
 
+export interface StagedReference {
+  documentId: string;
+  sha256: string;
+}
+
 /** Bytes made ready before the transaction that creates the document rows. */
 interface StagedContents {
-  /** Inside that transaction: the row that says where the document's bytes are. */
-  reference(tx: Db, documentId: string, sha256: string): Promise<void>;
+  /** Inside that transaction: the rows that say where each document's bytes are. */
+  reference(tx: Db, documents: readonly StagedReference[]): Promise<void>;
   /** After the transaction, committed or not. */
   release(): void;
 }

@@ -32,7 +32,7 @@ async function storeDocument(database: Database, bytes: Buffer): Promise<string>
         .insert(auditDocuments)
         .values({ name: 'x.pdf', type: 'other', format: 'pdf', size: bytes.length, sha256: sha256(bytes) })
         .returning({ id: auditDocuments.id });
-      await staged.reference(tx, row!.id, sha256(bytes));
+      await staged.reference(tx, [{ documentId: row!.id, sha256: sha256(bytes) }]);
       return row!.id;
     });
   } finally {
@@ -104,7 +104,7 @@ describe('document files beside the embedded database', () => {
           .insert(auditDocuments)
           .values({ name: 'r.pdf', type: 'other', format: 'pdf', size: bytes.length, sha256: sha256(bytes) })
           .returning({ id: auditDocuments.id });
-        await staged.reference(tx, row!.id, sha256(bytes));
+        await staged.reference(tx, [{ documentId: row!.id, sha256: sha256(bytes) }]);
         return row!.id;
       });
       staged.release();
@@ -143,7 +143,7 @@ describe('document files beside the embedded database', () => {
           .insert(auditDocuments)
           .values({ name: 'd.pdf', type: 'other', format: 'pdf', size: bytes.length, sha256: sha256(bytes) })
           .returning({ id: auditDocuments.id });
-        await staged.reference(tx, row!.id, sha256(bytes));
+        await staged.reference(tx, [{ documentId: row!.id, sha256: sha256(bytes) }]);
         return row!.id;
       });
       staged.release();

@@ -10,6 +10,7 @@ import {
   type DocumentBytes,
   type DocumentLocation,
   type DocumentStore,
+  type StagedReference,
 } from './document-store';
 import { PARTIAL_SUFFIX, readWholeFile, syncFolder, writeFileDurably } from './durable-file';
 import { KeyLock } from './key-lock';
@@ -67,9 +68,14 @@ export class FileDocumentStore implements DocumentStore {
       throw error;
     }
     return {
-      async reference(tx: Db, documentId: string, sha256: string) {
-        if (!unique.has(sha256)) throw new Error(`no staged file for ${sha256}`);
-        await tx.insert(auditDocumentContents).values({ documentId, fileSha256: sha256 });
+      async reference(tx: Db, documents: readonly StagedReference[]) {
+        for (const { sha256 } of documents)
+          if (!unique.has(sha256)) throw new Error(`no staged file for ${sha256}`);
+        // One statement for the request's documents: each statement holds the embedded database's thread.
+        if (documents.length > 0)
+          await tx
+            .insert(auditDocumentContents)
+            .values(documents.map(({ documentId, sha256 }) => ({ documentId, fileSha256: sha256 })));
       },
       release,
     };
