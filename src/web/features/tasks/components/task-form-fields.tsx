@@ -43,16 +43,24 @@ export function TaskFormFields({
         <Textarea placeholder={t('form.descriptionPlaceholder')} {...register('description')} />
       </Field>
       <Field label={t('form.assignee')} error={errors.assigneeId?.message}>
-        <Select {...register('assigneeId')}>
-          <option value="">{t('form.selectAssignee')}</option>
-          {users
-            .filter((u) => u.active !== false)
-            .map((u) => (
-              <option key={u.id} value={u.id}>
-                {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {departmentLabel(u.department)}
-              </option>
-            ))}
-        </Select>
+        {/* Controlled: the people list may arrive after the form opened, and an uncontrolled select
+            would then show 'Sorumlu seçin' while the form holds the task's assignee. */}
+        <Controller
+          control={control}
+          name="assigneeId"
+          render={({ field }) => (
+            <Select {...field} value={field.value ?? ''}>
+              <option value="">{t('form.selectAssignee')}</option>
+              {users
+                .filter((u) => u.active !== false)
+                .map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {names.get(u.id) ?? u.fullName} — {u.position || u.role} · {departmentLabel(u.department)}
+                  </option>
+                ))}
+            </Select>
+          )}
+        />
       </Field>
       <Field label={t('form.dueDate')} error={errors.dueDate?.message}>
         <Controller control={control} name="dueDate" render={({ field }) => <DateInput {...field} />} />
