@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { brokenXrefPdf } from '../src/server/testing/hostile-pdfs';
 import { storedVersusDeflateStreamed } from '../src/server/testing/hostile-zips';
-import { workbookBytes } from '../src/server/testing/spreadsheet-files';
+import { smallTurkishPfmea } from '../src/server/testing/spreadsheet-files';
 import { auditDocuments, MiB, randomPdf, scannedPlanPdf, uploadDocuments } from './support/documents';
 import {
   freePort,
@@ -77,38 +77,6 @@ async function measured(
   };
 }
 
-/** A small Turkish PFMEA, the import a colleague runs at the same time. */
-function normalFmea(): Buffer {
-  return workbookBytes([
-    {
-      name: 'PFMEA',
-      rows: [
-        ['PROSES FMEA'],
-        [
-          'Proses Adımı',
-          'Potansiyel Hata Modu',
-          'Hatanın Etkisi',
-          'Şiddet (S)',
-          'Hata Nedeni',
-          'Olasılık (O)',
-          'Mevcut Kontroller',
-          'Saptanabilirlik (D)',
-        ],
-        ...Array.from({ length: 40 }, (_, i) => [
-          `Op ${10 * (i + 1)} Pres`,
-          'Çapak',
-          'Montaj sorunu',
-          7,
-          'Kalıp aşınması',
-          5,
-          'Görsel kontrol',
-          6,
-        ]),
-      ],
-    },
-  ]);
-}
-
 async function importFmea(url: string, cookie: string, name: string, bytes: Uint8Array) {
   const started = performance.now();
   const form = new FormData();
@@ -130,7 +98,8 @@ async function main(): Promise<void> {
     bytes: randomPdf(PDF_BYTES),
   }));
   const hostileXlsx = await storedVersusDeflateStreamed(HOSTILE_EXPANDED_MIB);
-  const normalXlsx = normalFmea();
+  // The import a colleague runs at the same time.
+  const normalXlsx = smallTurkishPfmea(40);
   const brokenPdf = brokenXrefPdf();
   console.log(
     `Files made in ${fmt((performance.now() - made) / 1000, 1)} s: plan PDF ${fmt(plan.length / MiB, 2)} MiB, ` +

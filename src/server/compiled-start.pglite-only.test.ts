@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './project-root';
-import { workbookBytes } from './testing/spreadsheet-files';
+import { smallTurkishPfmea } from './testing/spreadsheet-files';
 
 /**
  * `npm start` runs the compiled server (scripts/build-server.mjs), not TypeScript through tsx: this
@@ -109,20 +109,7 @@ describe('the compiled server (npm start)', () => {
   it('reads an FMEA workbook in a child process of the budgeted pool (process-entry.mjs loads)', async () => {
     const cookie = await signIn();
     const form = new FormData();
-    const rows = [
-      [
-        'Proses Adımı',
-        'Potansiyel Hata Modu',
-        'Hatanın Etkisi',
-        'Şiddet (S)',
-        'Hata Nedeni',
-        'Olasılık (O)',
-        'Mevcut Kontroller',
-        'Saptanabilirlik (D)',
-      ],
-      ['Op 10 Pres', 'Çapak', 'Montaj sorunu', 7, 'Kalıp aşınması', 5, 'Görsel kontrol', 6],
-    ];
-    form.append('file', new Blob([new Uint8Array(workbookBytes([{ name: 'PFMEA', rows }]))]), 'pfmea.xlsx');
+    form.append('file', new Blob([new Uint8Array(smallTurkishPfmea())]), 'pfmea.xlsx');
     const res = await fetch(`${base}/api/fmea/import`, { method: 'POST', headers: { cookie }, body: form });
     expect(res.status, log).toBe(200);
   }, 60_000);

@@ -86,3 +86,35 @@ function declareSmallSizes(zip: Uint8Array): void {
     if (sig === 0x04034b50 && view.getUint32(p + 22, true) > 1024) view.setUint32(p + 22, 1024, true);
   }
 }
+
+/** A small Turkish PFMEA, the kind a colleague imports: a title, the usual header and `rows` pressing lines. */
+export function smallTurkishPfmea(rows = 1): Buffer {
+  return workbookBytes([
+    {
+      name: 'PFMEA',
+      rows: [
+        ['PROSES FMEA'],
+        [
+          'Proses Adımı',
+          'Potansiyel Hata Modu',
+          'Hatanın Etkisi',
+          'Şiddet (S)',
+          'Hata Nedeni',
+          'Olasılık (O)',
+          'Mevcut Kontroller',
+          'Saptanabilirlik (D)',
+        ],
+        ...Array.from({ length: rows }, (_, i) => [
+          `Op ${10 * (i + 1)} Pres`,
+          'Çapak',
+          'Montaj sorunu',
+          7,
+          'Kalıp aşınması',
+          5,
+          'Görsel kontrol',
+          6,
+        ]),
+      ],
+    },
+  ]);
+}

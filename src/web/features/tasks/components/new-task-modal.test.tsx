@@ -2,22 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTask } from '../../../../domain/tasks/contract';
+import { DIRECTORY_USER } from './directory-user.fixture';
 import { renderWithClient, sentBodies, stubDialog, stubFetch } from '../../../lib/component-testing';
 import '../tasks-mode';
 import { NewTaskModal } from './new-task-modal';
 
-const USER = {
-  id: '5b0e1f5e-0c59-4b7e-9d59-3c1c9a1f0a11',
-  username: 'ayse',
-  fullName: 'Ayşe Kaya',
-  role: 'Mühendis',
-  position: 'Kalite Mühendisi',
-  department: 'Kalite',
-  active: true,
-  // GET /api/users answers with what the reader may do to each account (users/contract.ts).
-  approved: true,
-  can: { changeRole: false, deactivate: false, reactivate: false, approve: false },
-};
+const USER = DIRECTORY_USER;
 
 function task(body: Record<string, unknown>): TTask {
   return {

@@ -2,21 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TTask } from '../../../../domain/tasks/contract';
+import { DIRECTORY_USER } from './directory-user.fixture';
 import { renderWithClient, stubFetch } from '../../../lib/component-testing';
 import '../tasks-mode';
 import { TaskEditForm } from './task-edit-form';
 
-const USER = {
-  id: '5b0e1f5e-0c59-4b7e-9d59-3c1c9a1f0a11',
-  username: 'ayse',
-  fullName: 'Ayşe Kaya',
-  role: 'Mühendis',
-  position: 'Kalite Mühendisi',
-  department: 'Kalite',
-  active: true,
-  approved: true,
-  can: { changeRole: false, deactivate: false, reactivate: false, approve: false },
-};
+const USER = DIRECTORY_USER;
 
 const TASK: TTask = {
   id: 't1',
