@@ -1,9 +1,10 @@
 /**
  * Compiles the server for production (`npm start`): TypeScript → JavaScript with esbuild, our code
- * bundled, packages left in node_modules. Two outputs in dist/server: `main.mjs` (the server, one
+ * bundled, packages left in node_modules. Outputs in dist/server: `main.mjs` (the server, one
  * file, so the worker pool finds `./worker-entry.mjs` beside it) and `worker-entry.mjs` (the pool
  * threads' entry, built from worker-tasks.ts with each task module in a chunk of its own, loaded on
- * first use), and `process-entry.mjs` (the process pool's children, copied as it is). tsx stays for development, tests and benchmarks.
+ * first use), `process-entry.mjs` (the process pool's children) and `pglite-thread.mjs` (the embedded database's
+ * thread), both copied as they are. tsx stays for development, tests and benchmarks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,8 @@ export async function buildServer(outdir = 'dist/server') {
   });
   // The process pool's child entry is plain JavaScript that imports ./worker-entry.mjs: used as it is.
   fs.copyFileSync('src/server/workers/process-entry.mjs', path.join(outdir, 'process-entry.mjs'));
+  // The embedded database's thread imports only packages: it runs as it is, beside main.mjs.
+  fs.copyFileSync('src/server/db/pglite-thread.mjs', path.join(outdir, 'pglite-thread.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2]);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { DOCUMENTS_FOLDER, FileDocumentStore } from '../documents/file-document-store';
@@ -11,6 +10,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { startAutoAnalyze } from './pglite-auto-analyze';
+import { PgliteThreadClient } from './pglite-thread-client';
 import * as schema from './schema';
 
 /**
@@ -20,19 +20,18 @@ import * as schema from './schema';
 export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
-  let client: PGlite;
+  let client: PgliteThreadClient;
   try {
-    // pg_trgm backs the task search index (migration 0006); contrib extensions load at creation.
-    const options = { extensions: { pg_trgm } };
-    client = dataDir
-      ? await PGlite.create(dataDir, options)
-      : await PGlite.create({ ...options, loadDataDir: template });
+    // on a thread of its own: no statement runs on the event loop (pglite-thread.mjs)
+    client = await PgliteThreadClient.open(dataDir, template);
   } catch (error) {
     release();
     throw dataDir ? corruptDatabase(dataDir, error) : error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
-  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // drizzle's PGlite driver uses only query() and transaction(), which the thread's client answers alike.
+  const driverClient = client as unknown as PGlite;
+  const db = drizzle({ client: driverClient, schema }) as unknown as Db;
+  await migrate(drizzle({ client: driverClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // Planner statistics are an optimisation: a failed ANALYZE is retried at the next check.
   const stopAutoAnalyze = startAutoAnalyze(client, () => {});
   // Document bytes as files beside the database (file-document-store.ts); in memory: a temporary folder.
@@ -57,7 +56,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     },
     async close() {
       stopAutoAnalyze();
-      if (!client.closed) await client.close();
+      await client.close();
       await documents.close();
       release();
     },

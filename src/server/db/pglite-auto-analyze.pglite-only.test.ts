@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
 import { openPglite } from './open-pglite';
 import { analyzeChangedTables } from './pglite-auto-analyze';
+import type { PgliteThreadClient } from './pglite-thread-client';
 
 let database: Database;
-let client: PGlite;
+let client: PgliteThreadClient;
 beforeAll(async () => {
   database = await openPglite(undefined);
-  client = (database.db as unknown as { $client: PGlite }).$client;
+  client = (database.db as unknown as { $client: PgliteThreadClient }).$client;
 }, 60_000);
 afterAll(async () => {
   await database?.close();
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const lastAnalyze = async (table: string) =>
   (
-    await client.query<{ at: Date | null }>(
+    await client.query<{ at: string | null }>(
       'select last_analyze as at from pg_stat_user_tables where relname = $1',
       [table],
     )

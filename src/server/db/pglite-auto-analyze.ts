@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteQueryable } from './pglite-thread-client';
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 60_000;
  * of the table changed since the last ANALYZE) to our tables, now and every minute.
  * @internal
  */
-export async function analyzeChangedTables(client: PGlite): Promise<string[]> {
+export async function analyzeChangedTables(client: PgliteQueryable): Promise<string[]> {
   // Counters are flushed to the shared statistics at most once a second otherwise.
   await client.query('select pg_stat_force_next_flush()');
   const { rows } = await client.query<{ relname: string }>(
@@ -23,7 +23,9 @@ export async function analyzeChangedTables(client: PGlite): Promise<string[]> {
 }
 
 /** Runs analyzeChangedTables at once and every minute until the returned stop() (errors go to onError). */
-export function startAutoAnalyze(client: PGlite, onError: (error: unknown) => void): () => void {
+export function startAutoAnalyze(
+  client: PgliteQueryable & { closed: boolean },
+  onError: (error: unknown) => void): () => void {
   const run = () => {
     if (!client.closed) analyzeChangedTables(client).catch(onError);
   };

@@ -7,7 +7,6 @@ import { queryRows } from '../db/query-rows';
 import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { AppError, notFound } from '../http/app-error';
 import { RawBody } from '../workers/raw-body';
-import { yieldToEventLoop } from '../db/yield-to-event-loop';
 import type { WorkerPool } from '../workers/worker-pool';
 import { getFmea } from './fmea-queries';
 import { jsonBatchAt } from './json-batches';
@@ -73,9 +72,6 @@ async function writeStaged(db: Db, actor: TUser, id: string, prepared: PreparedF
     for (let i = 0; i < prepared.batches.ends.length; i += 1) {
       // one statement, atomic on its own: no BEGIN/COMMIT round trips around it
       await insertLineBatch(db, jsonBatchAt(prepared.batches, i));
-      // PGlite answers within the same turn of the event loop: without this the batches of an
-      // 11 000-line FMEA would run as one 1.4 s turn, and no other request could even be read.
-      await yieldToEventLoop();
     }
     const now = new Date();
     await db

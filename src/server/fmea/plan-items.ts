@@ -10,7 +10,6 @@ import { PLAN_OUTPUT_MESSAGES } from '../../domain/fmea/plan-output-contract';
 import type { Db } from '../db/database';
 import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { fmeaPlanItems } from '../db/schema-fmea-plan-items';
-import { yieldToEventLoop } from '../db/yield-to-event-loop';
 import { AppError, notFound } from '../http/app-error';
 
 /** Items read per query when a whole plan is read (exports, task drafts): one short turn each. */
@@ -76,6 +75,5 @@ export async function readPlanItems(db: Db, planId: string): Promise<TPlanItem[]
     const last = rows.at(-1);
     if (!last || rows.length < READ_CHUNK) return items;
     after = last.ord;
-    await yieldToEventLoop();
   }
 }

@@ -5,7 +5,6 @@ import type { Db } from '../db/database';
 import { queryRows } from '../db/query-rows';
 import { fmeaContents, fmeas } from '../db/schema-fmea';
 import { fmeaPlanItems } from '../db/schema-fmea-plan-items';
-import { yieldToEventLoop } from '../db/yield-to-event-loop';
 import { AppError, notFound } from '../http/app-error';
 import type { PlanFigures } from './plan-storage';
 
@@ -56,7 +55,6 @@ async function removeSupersededItems(db: Db, fmeaId: string, before: Date): Prom
       return rows.length;
     });
     if (removed < CLEANUP_BATCH) return;
-    await yieldToEventLoop();
   }
 }
 
@@ -78,7 +76,6 @@ export async function writePlan(
   try {
     for (let i = 0; i < plan.batchCount; i += 1) {
       await insertPlanItemBatch(db, fmeaId, planId, plan.batchAt(i));
-      await yieldToEventLoop();
     }
   } catch (error) {
     const [exists] = await db.select({ id: fmeas.id }).from(fmeas).where(eq(fmeas.id, fmeaId)).limit(1);

@@ -5,7 +5,6 @@ import type { TFmeaLine, TLinePage, ZListLinesQuery } from '../../../domain/fmea
 import { fmeaLinePermissions } from '../../../domain/fmea/permissions';
 import type { Viewer } from '../../../domain/shared/viewer';
 import type { Db } from '../../db/database';
-import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { foldedSearch } from '../../db/folded-search';
 import { queryRows } from '../../db/query-rows';
 import { tasks, users } from '../../db/schema';
@@ -35,7 +34,6 @@ export async function readFmeaRows(db: Db, fmeaId: string): Promise<TFmeaRow[]> 
     const last = lines.at(-1);
     if (!last || lines.length < READ_CHUNK) return rows;
     after = last.position;
-    await yieldToEventLoop();
   }
 }
 
@@ -68,7 +66,6 @@ export async function readLineChunks(db: Db, fmeaId: string): Promise<Uint8Array
     chunks.push(utf8.encode(chunk.lines));
     if (chunk.count < JSON_CHUNK) return chunks;
     after = chunk.last;
-    await yieldToEventLoop();
   }
 }
 
