@@ -82,16 +82,18 @@ function begin(id) {
     parentPort.postMessage({ id, ok: true, value: tx });
     const { commit } = await ended;
     if (!commit) throw rollback;
-  }).then(
-    () => transactions.get(tx)?.answer?.({ ok: true, value: null }),
-    (error) => {
-      const open = transactions.get(tx);
-      // BEGIN itself failed: the begin message is answered; a rollback asked for is a success.
-      if (!open) parentPort.postMessage({ id, ok: false, error: plainError(error) });
-      else if (error === rollback) open.answer?.({ ok: true, value: null });
-      else open.answer?.({ ok: false, error: plainError(error) });
-    },
-  ).finally(() => transactions.delete(tx));
+  })
+    .then(
+      () => transactions.get(tx)?.answer?.({ ok: true, value: null }),
+      (error) => {
+        const open = transactions.get(tx);
+        // BEGIN itself failed: the begin message is answered; a rollback asked for is a success.
+        if (!open) parentPort.postMessage({ id, ok: false, error: plainError(error) });
+        else if (error === rollback) open.answer?.({ ok: true, value: null });
+        else open.answer?.({ ok: false, error: plainError(error) });
+      },
+    )
+    .finally(() => transactions.delete(tx));
 }
 
 function end(id, tx, commit) {

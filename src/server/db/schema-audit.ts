@@ -51,7 +51,7 @@ export const auditDocuments = pgTable(
 /**
  * Where a document's bytes are: in `content` (PostgreSQL, so every instance reads them; and rows
  * written before issue 21) or in the file `DATA_DIR/documents/<2 hex>/<file_sha256>` on the embedded
- * database, whose bytes must not pass through PGlite on the main thread (document-store.ts).
+ * database, whose bytes must not pass through PGlite's one connection (document-store.ts).
  * Exactly one of the two is set; several rows may name one file (same content, one file).
  */
 export const auditDocumentContents = pgTable(

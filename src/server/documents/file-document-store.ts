@@ -31,7 +31,7 @@ async function sizeOf(file: string): Promise<number | null> {
 
 /**
  * Document bytes as files `<folder>/<first 2 hex>/<sha-256>` beside the embedded database: PGlite
- * runs on the main thread, and moving 19 MB through it held every request for seconds (a bytea
+ * is one connection, and moving 19 MB through it held every request for seconds (a bytea
  * insert of 19 MB took 7-10 s, a select 1.5-3 s; the same file written and fsynced took 15 ms on
  * the thread pool). A file is durable before the transaction that names it, so a committed row never
  * names a missing file; a crash between the two leaves an unnamed file, removed at the next start
