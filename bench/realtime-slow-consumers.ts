@@ -14,7 +14,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
+import { REALTIME_RESYNC_CLOSE_CODE } from '../src/domain/realtime/contract';
 import { openPglite } from '../src/server/db/open-pglite';
 import { tasks } from '../src/server/db/schema';
 import { MAX_BUFFERED_BYTES } from '../src/server/realtime/realtime-hub';
@@ -201,6 +203,22 @@ async function main(): Promise<void> {
         ],
       ],
     );
+    // Nothing else ends a session or a socket here: the sockets that left the fan-out are the cap's,
+    // which closes them with the resync code.
+    const closed = before.connections - after.connections;
+    const all = (count: number, of: number) =>
+      count === of ? `all ${readmeNumber(of)}` : `${readmeNumber(count)} of ${readmeNumber(of)}`;
+    printReadmeRows([
+      {
+        rows: [
+          [
+            `${STALLED} WebSocket clients that never read + ${readmeNumber(UPDATES)} task updates (\`bench/realtime-slow-consumers.ts\`)`,
+            `server RSS ${mb(before.rssBytes)} → ${mb(after.rssBytes)} MB, ${all(closed, STALLED)} stalled sockets ` +
+              `closed with ${REALTIME_RESYNC_CLOSE_CODE}, the reading client got ${all(received, UPDATES)}`,
+          ],
+        ],
+      },
+    ]);
   } finally {
     // Paused sockets cannot complete a closing handshake: end them at once.
     for (const socket of sockets) socket.terminate();
