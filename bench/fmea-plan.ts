@@ -14,6 +14,7 @@ import { DEFAULT_FMEA_RULE_SETTINGS } from '../src/domain/fmea/settings-contract
 import { generateFmeaRows } from '../src/server/testing/fmea-rows';
 import { createTestApp, DEMO, loginAs } from '../src/server/testing/test-app';
 import { printReadmeRows, readmeNumber } from './support/readme-rows';
+import { fmt } from './support/table';
 
 const ROWS = 10_000;
 const RUNS = 7;
@@ -122,9 +123,11 @@ try {
     const res = await work();
     const took = performance.now() - start;
     if (res.statusCode >= 300) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    const mb = (res.body.length / 1e6).toFixed(1);
-    console.log(`API ${label}: ${took.toFixed(0)} ms, answer ${mb} MB`);
-    return { body: res.body, took, mb };
+    console.log(`API ${label}: ${took.toFixed(0)} ms, answer ${(res.body.length / 1e6).toFixed(1)} MB`);
+    // The README's size: MB as it wrote the answers of old, KB for the small ones of today.
+    const size =
+      res.body.length < 1e5 ? `${fmt(res.body.length / 1e3)} KB` : `${fmt(res.body.length / 1e6)} MB`;
+    return { body: res.body, took, size };
   };
   const created = await timed(`POST /api/fmeas (${ROWS.toLocaleString('en')} rows)`, () =>
     t.app.inject({
@@ -157,7 +160,7 @@ try {
         ['knowledge index + first row, once per process', `${ms(coldMs)} wall`],
         [
           `API on PGlite: \`POST /api/fmeas\` with ${readmeNumber(ROWS)} rows / \`POST …/plan\` / \`GET /api/fmeas/{id}\``,
-          `${ms(created.took)} / ${ms(plan.took)} (${plan.mb} MB answer) / ${ms(opened.took)} (${opened.mb} MB)`,
+          `${ms(created.took)} / ${ms(plan.took)} (${plan.size} answer) / ${ms(opened.took)} (${opened.size})`,
         ],
         [
           `\`GET /api/fmeas/{id}/plan/export.xlsx\`, ${readmeNumber(ROWS)} items (exceljs on a worker thread)`,
