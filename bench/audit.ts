@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TAudit, TAuditDocument } from '../src/domain/audit/api-contract';
 import { buildLargeSet } from '../src/domain/audit/testing/large-set';
 import { docxFile, pdfFile, pptxFile, xlsxFile } from '../src/server/testing/audit-files';
+import { printReadmeRows, readmeNumber, RUN } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const SERVER = fileURLToPath(new URL('./support/bench-server.ts', import.meta.url));
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
     probing = false;
     await prober;
     const sorted = [...latencies].sort((a, b) => a - b);
+    const peak = peakMiB(server.child.pid ?? 0);
     printTable(
       'Audit of five documents (1 000-row PFMEA, 300-row CP, 60-page PDF, DOCX flow, PPTX)',
       [
@@ -160,7 +162,7 @@ async function main(): Promise<void> {
           fmt(auditMs, 0),
           done.status,
           done.report?.totalFindings ?? 0,
-          fmt(peakMiB(server.child.pid ?? 0), 0),
+          fmt(peak, 0),
           sorted.length,
           fmt(percentile(sorted, 50)),
           fmt(percentile(sorted, 99)),
@@ -168,6 +170,21 @@ async function main(): Promise<void> {
         ],
       ],
     );
+    // The README's row starts with the run's date and machine.
+    printReadmeRows([
+      {
+        rows: [
+          [
+            `${RUN.at}, ${RUN.cores} cores, load average ${RUN.load.toFixed(1)}`,
+            uploadMs < 1000 ? `${readmeNumber(uploadMs)} ms` : `${fmt(uploadMs / 1000, 1)} s`,
+            `${fmt(auditMs / 1000, 1)} s`,
+            String(done.report?.totalFindings ?? 0),
+            `${readmeNumber(peak)} MiB`,
+            `${fmt(percentile(sorted, 50))} / **${fmt(percentile(sorted, 99))}** / ${fmt(sorted.at(-1) ?? Number.NaN)} ms`,
+          ],
+        ],
+      },
+    ]);
   } finally {
     server.child.removeAllListeners('exit');
     server.child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { startChildServer } from './support/child-server';
+import { printReadmeRows, readmeNumber, threeFigures } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 // GET /api/auth/me of the real app (session cookie, auth hook, cross-site guard, helmet, zod
@@ -90,3 +91,15 @@ printTable(
   ['figure', 'value', 'target'],
   [['req/s ratio', fmt(ratio, 2), `>= ${TARGET_RATIO}`]],
 );
+printReadmeRows([
+  {
+    rows: [
+      [
+        `\`GET /api/auth/me\`, ${CONNECTIONS} connections (median of 3 runs), **\`npm start\`'s default logging** (info, one access line per request, to a file)`,
+        `${threeFigures(mean('real', (r) => r.requests.average))} req/s, p99 ${readmeNumber(mean('real', (r) => r.latency.p99))} ms` +
+          ` — bare Fastify route in the same run ${threeFigures(mean('bare', (r) => r.requests.average))} req/s:` +
+          ` **ratio ${fmt(ratio, 2)}** (target ≥ ${TARGET_RATIO})`,
+      ],
+    ],
+  },
+]);

@@ -12,6 +12,7 @@ import { formatRawNumberIn } from '../src/domain/capability/number-format';
 import { parseMeasurements } from '../src/domain/capability/parse-measurements';
 import { generateSamples } from '../src/domain/capability/sample-generator';
 import { createTestApp } from '../src/server/testing/test-app';
+import { printReadmeRows, readmeNumber, threeFigures } from './support/readme-rows';
 
 // autocannon ships no type declarations: only the part used here is typed.
 interface Histogram {
@@ -92,6 +93,8 @@ const csv = time(() => buildCapabilityCsv({ ...SPEC, values: million }, result.r
 rows.push({ figure: 'buildCapabilityCsv, 1 000 000 values: median', value: ms(csv.median) });
 
 // --- API ------------------------------------------------------------------------------------
+/** The README's API row, set once its measurements are in. */
+let apiRow: string[] = [];
 const test = await createTestApp();
 try {
   await test.app.listen({ host: '127.0.0.1', port: 0 });
@@ -146,9 +149,25 @@ try {
     figure: `API 1 000 000 values (${(body.length / 2 ** 20).toFixed(1)} MiB body), 3 runs: median`,
     value: ms(percentile(large, 50)),
   });
+  apiRow = [
+    `\`POST /api/calculations/capability\`, ${station.length} values`,
+    `${threeFigures(load.requests.average)} req/s, p99 ${readmeNumber(load.latency.p99)} ms; ` +
+      `${readmeNumber(million.length)} values (${readmeNumber(body.length / 2 ** 20)} MiB body) ${readmeNumber(percentile(large, 50))} ms`,
+  ];
 } finally {
   await test.close();
 }
 
 console.log('\nCp/Cpk benchmark (Node %s, %s)\n', process.versions.node, test.ctx.database.kind);
 console.table(rows);
+printReadmeRows([
+  {
+    rows: [
+      [
+        `\`calculateCapability\` on ${readmeNumber(million.length)} values`,
+        `median ${readmeNumber(domain.median)} ms; parse ${readmeNumber(million.length)} pasted values ${readmeNumber(parse.median)} ms`,
+      ],
+      apiRow,
+    ],
+  },
+]);

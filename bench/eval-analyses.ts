@@ -25,6 +25,7 @@ import {
   MODEL,
   REPORT_MODEL,
 } from '../src/domain/analyses/match-confidence';
+import { printReadmeRows } from './support/readme-rows';
 
 const pct = (value: number): string =>
   Number.isNaN(value) ? '   –  ' : `${(100 * value).toFixed(1).padStart(5)}%`;
@@ -45,6 +46,28 @@ function print(name: string, summary: EvalSummary): void {
       `  ${row.label.padEnd(14)} ${String(row.reports).padStart(8)} ${String(row.right).padStart(6)}   ${pct(row.accuracy)}   ${mean}`,
     );
   }
+}
+
+/** The README's share: one decimal, a whole 100%. */
+const readmePct = (value: number): string =>
+  Number.isNaN(value) ? '–' : value === 1 ? '100%' : `${(100 * value).toFixed(1)}%`;
+
+/** The README's row of a group's split; the held-out rows are in bold there. */
+function readmeRow(name: string, summary: EvalSummary, bold: boolean): string[] {
+  const rightAt = (label: string) => {
+    const row = summary.calibration.find((r) => r.label === label);
+    return row ? `${readmePct(row.accuracy)} (${row.right}/${row.reports})` : '–';
+  };
+  const rejected = Math.round(summary.offTopicRejection * summary.offTopic);
+  return [
+    name,
+    readmePct(summary.top1),
+    readmePct(summary.rankedFirst),
+    readmePct(summary.top3),
+    `${readmePct(summary.offTopicRejection)} (${rejected}/${summary.offTopic})`,
+    rightAt('Yüksek Güven'),
+    rightAt('Orta Güven'),
+  ].map((cell) => (bold ? `**${cell}**` : cell));
 }
 
 type Reading = 'name' | 'report';
@@ -98,16 +121,20 @@ function fit(): void {
 if (process.argv.includes('--fit')) {
   fit();
 } else {
+  const readme: string[][] = [];
   for (const group of Object.keys(EVAL_GROUPS) as EvalGroup[]) {
     const cases = EVAL_GROUPS[group];
     const { tune, test } = splitSet(cases);
     console.log(`\n=== ${group}: ${EVAL_GROUP_LABELS[group]} ===`);
-    print(
-      'Tune split (2/3, used to fit the confidence model and the ranking)',
-      summarise(tune.map(analyseCase)),
-    );
-    print('Test split (1/3, held out)', summarise(test.map(analyseCase)));
-    print('All', summarise(cases.map(analyseCase)));
+    for (const [title, split, name] of [
+      ['Tune split (2/3, used to fit the confidence model and the ranking)', tune, 'tune'],
+      ['Test split (1/3, held out)', test, 'test, held out'],
+      ['All', cases, 'all'],
+    ] as const) {
+      const summary = summarise(split.map(analyseCase));
+      print(title, summary);
+      readme.push(readmeRow(`${group}, ${name} (${split.length})`, summary, split === test));
+    }
   }
   if (process.argv.includes('--misses')) {
     for (const [group, cases] of Object.entries(EVAL_GROUPS))
@@ -119,4 +146,5 @@ if (process.argv.includes('--fit')) {
           );
       }
   }
+  printReadmeRows([{ rows: readme }]);
 }

@@ -10,7 +10,16 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { generateFmeaRows } from '../src/server/testing/fmea-rows';
-import { healthRow, login, probed, startProbe, startServer, stopServer } from './support/probed-server';
+import {
+  healthRow,
+  login,
+  type ProbeResult,
+  probed,
+  startProbe,
+  startServer,
+  stopServer,
+} from './support/probed-server';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -87,6 +96,23 @@ async function main(): Promise<void> {
         healthRow('its first lines', page.health),
       ],
     );
+    // The README's table of the latest run; its 'before' column is this bench on an older checkout.
+    const readmeRow = (step: string, health: ProbeResult, ms?: number) => {
+      const [, , , , p99, max] = healthRow(step, health);
+      return [step, ms === undefined ? '' : `${fmt(ms / 1000, 2)} s`, `${p99} ms (${max})`];
+    };
+    printReadmeRows([
+      {
+        header: [`step (${readmeNumber(ROWS)} rows)`, 'took', '`/api/health` p99 (max) during it'],
+        rows: [
+          readmeRow('idle', idle),
+          readmeRow('store it (`POST /api/fmeas`)', create.health, create.ms),
+          readmeRow('make its plan (`POST …/plan`)', plan.health, plan.ms),
+          readmeRow('another user opens it (`GET …/:id`)', open.health, open.ms),
+          readmeRow('its first 100 lines (`GET …/lines`)', page.health, page.ms),
+        ],
+      },
+    ]);
   } finally {
     await stopServer(child);
     fs.rmSync(work, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const ROWS = 10_000;
@@ -130,9 +131,23 @@ try {
   writeFileSync(file, await buildWorkbook());
   const size = statSync(file).size;
   const rows: (string | number)[][] = [];
+  const readme: string[][] = [];
   for (const mode of ['direct', 'api'] as const) {
     const r = measure(file, mode);
     const sorted = [...r.times].sort((a, b) => a - b);
+    const direct = mode === 'direct';
+    const heap = `${readmeNumber(Math.max(...r.peaks))} MB`;
+    // The README's words for each path, and what its memory columns say besides the figures.
+    readme.push([
+      direct
+        ? 'read + import in one process (what the pool thread runs)'
+        : '`POST /api/fmea/import` (multipart → worker thread → answer)',
+      readmeNumber(r.rows),
+      `${fmt(sorted[0]! / 1000, 2)} / ${fmt(sorted[Math.floor(sorted.length / 2)]! / 1000, 2)} s`,
+      `${readmeNumber(r.maxRssMb)} MB (${readmeNumber(r.maxRssMb - r.rssBeforeMb)} MB` +
+        `${direct ? '' : '; the process also holds PGlite and the test app'})`,
+      direct ? `**${heap}**` : `${heap} on the event loop, plus the pool thread's share (the line above)`,
+    ]);
     rows.push([
       mode === 'direct' ? 'read + import (in process)' : 'POST /api/fmea/import (worker)',
       r.rows,
@@ -153,6 +168,7 @@ try {
       'the level before the run (api: the event loop only; the file is read and imported on a pool thread, ' +
       'as in the in-process line).',
   );
+  printReadmeRows([{ rows: readme }]);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

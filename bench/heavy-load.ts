@@ -16,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROBLEMS } from '../src/server/analyses/demo-problems';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const REPORTS = 495;
@@ -301,6 +302,22 @@ async function main(): Promise<void> {
         fmt(c.bytes / 2 ** 20, 2),
       ]),
     );
+    const underLoad = [...load.latencies].sort((a, b) => a - b);
+    const pdfs = calls.slice(CALCULATIONS);
+    const pdfTimes = pdfs.map((c) => c.totalMs / 1000).sort((a, b) => a - b);
+    printReadmeRows([
+      {
+        rows: [
+          [
+            `\`/api/health\` while ${CALCULATIONS} Cp/Cpk of 10⁶ values and ${BULK_PDFS} bulk PDFs of ${reports} reports run (\`bench/heavy-load.ts\`, \`npm start\` defaults)`,
+            `p50 ${fmt(percentile(underLoad, 50), 1)} ms, **p99 ${readmeNumber(percentile(underLoad, 99))} ms** (target < 50 ms); ` +
+              `first PDF bytes after ${fmt(Math.min(...pdfs.map((c) => c.firstByteMs)) / 1000, 1)} s, ` +
+              `${fmt((pdfs[0]?.bytes ?? Number.NaN) / 2 ** 20, 1)} MiB each in ` +
+              pdfTimes.map((seconds) => `${readmeNumber(seconds)} s`).join(' and '),
+          ],
+        ],
+      },
+    ]);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../src/server/auth-kit/password';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { buildRealApp } from './support/real-app';
 import { fmt, printTable } from './support/table';
 
@@ -98,6 +99,17 @@ try {
       ],
     ],
   );
+  printReadmeRows([
+    {
+      rows: [
+        [
+          'login (argon2id m=19 MiB, t=2)',
+          `verify ${fmt(mean(verifyTimes))} ms; ${readmeNumber((SEQUENTIAL_LOGINS / seqTotal) * 1000)} logins/s sequential, ` +
+            `${readmeNumber((CONCURRENT_LOGINS / concurrentTotal) * 1000)}/s with ${CONCURRENCY} concurrent`,
+        ],
+      ],
+    },
+  ]);
 } finally {
   await real.close();
 }

@@ -14,11 +14,14 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
+import { REALTIME_RESYNC_CLOSE_CODE } from '../src/domain/realtime/contract';
 import { openPglite } from '../src/server/db/open-pglite';
-import { tasks } from '../src/server/db/schema';
+import { SESSION_COOKIE } from '../src/server/auth-kit/session-store';
+import { tasks, users } from '../src/server/db/schema';
 import { MAX_BUFFERED_BYTES } from '../src/server/realtime/realtime-hub';
-import { createInstance, loginAs } from '../src/server/testing/test-app';
+import { createInstance } from '../src/server/testing/test-app';
 
 const STALLED = 50;
 const UPDATES = 6_000;
@@ -37,7 +40,8 @@ interface Stats {
 interface Ready {
   type: 'ready';
   url: string;
-  cookie: string;
+  /** One session per socket: the reading client's first, then one per stalled client. */
+  cookies: string[];
 }
 
 /** Child process: the real app (demo data) on 127.0.0.1:0; answers 'stats' and runs 'updates'. */
@@ -46,7 +50,13 @@ async function serve(): Promise<void> {
   if (!send) throw new Error('the server needs an IPC channel');
   const database = await openPglite(undefined);
   const { app, ctx, close } = await createInstance(database);
-  const cookie = await loginAs(app, 'kalite', 'kalite123');
+  // The hub takes at most 10 sockets of one session (MAX_SOCKETS_PER_SESSION): each client signs in
+  // on its own, as 51 browsers would.
+  const [kalite] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'kalite'));
+  if (!kalite) throw new Error('no demo user kalite');
+  const cookies: string[] = [];
+  for (let i = 0; i <= STALLED; i++)
+    cookies.push(`${SESSION_COOKIE}=${(await ctx.sessions.create(kalite.id)).token}`);
   const ids = (await ctx.db.select({ id: tasks.id }).from(tasks).limit(50)).map((r) => r.id);
   const description = 'Müşteri hattında çapak ve boya tonu sapması; kök neden analizi sürüyor. '
     .repeat(40)
@@ -82,7 +92,7 @@ async function serve(): Promise<void> {
         .then(() => database.close())
         .finally(() => process.exit(0)),
   );
-  send({ type: 'ready', url: `ws://127.0.0.1:${address.port}/api/realtime`, cookie } satisfies Ready);
+  send({ type: 'ready', url: `ws://127.0.0.1:${address.port}/api/realtime`, cookies } satisfies Ready);
 }
 
 function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -139,7 +149,7 @@ async function main(): Promise<void> {
   const { child, ready } = await startChild();
   const sockets: WebSocket[] = [];
   try {
-    const reader = await connect(ready.url, ready.cookie);
+    const reader = await connect(ready.url, ready.cookies[0] ?? '');
     sockets.push(reader);
     let received = 0;
     let receivedBytes = 0;
@@ -149,7 +159,7 @@ async function main(): Promise<void> {
       receivedBytes += data.length;
     });
     for (let i = 0; i < STALLED; i++) {
-      const socket = await connect(ready.url, ready.cookie);
+      const socket = await connect(ready.url, ready.cookies[i + 1] ?? '');
       // Stops reading from the TCP socket: the server's writes pile up behind it.
       socket.pause();
       sockets.push(socket);
@@ -201,6 +211,22 @@ async function main(): Promise<void> {
         ],
       ],
     );
+    // Nothing else ends a session or a socket here: the sockets that left the fan-out are the cap's,
+    // which closes them with the resync code.
+    const closed = before.connections - after.connections;
+    const all = (count: number, of: number) =>
+      count === of ? `all ${readmeNumber(of)}` : `${readmeNumber(count)} of ${readmeNumber(of)}`;
+    printReadmeRows([
+      {
+        rows: [
+          [
+            `${STALLED} WebSocket clients that never read + ${readmeNumber(UPDATES)} task updates (\`bench/realtime-slow-consumers.ts\`)`,
+            `server RSS ${mb(before.rssBytes)} → ${mb(after.rssBytes)} MB, ${all(closed, STALLED)} stalled sockets ` +
+              `closed with ${REALTIME_RESYNC_CLOSE_CODE}, the reading client got ${all(received, UPDATES)}`,
+          ],
+        ],
+      },
+    ]);
   } finally {
     // Paused sockets cannot complete a closing handshake: end them at once.
     for (const socket of sockets) socket.terminate();

@@ -21,6 +21,7 @@ import { openPglite } from '../src/server/db/open-pglite';
 import { tasks, users } from '../src/server/db/schema';
 import { openTestDatabase } from '../src/server/testing/test-database';
 import { createInstance } from '../src/server/testing/test-app';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const USERS = 200;
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
   console.log(`seeded in ${fmt((Date.now() - seeded) / 1000, 1)} s`);
   try {
     const rows: string[][] = [];
+    const p99 = new Map<string, string>();
     for (const [name, endpoint, mode] of ENDPOINTS) {
       child.send({ writes: mode === 'writes' });
       const options = { url: `${url}${endpoint}`, connections: CONNECTIONS, headers: { cookie } };
@@ -163,11 +165,32 @@ async function main(): Promise<void> {
         fmt(r.latency.max, 0),
         String(r.non2xx + r.errors),
       ]);
+      p99.set(name, readmeNumber(r.latency.p99));
     }
     printTable(
       `Dashboards, ${TASKS} tasks, ${ENGINE} (latency in ms)`,
       ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'],
       rows,
+    );
+    // The README's columns: stats, workload, both with writes, then trends.
+    printReadmeRows(
+      [
+        {
+          rows: [
+            [
+              `${ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${readmeNumber(TASKS)}`,
+              ...[
+                'dashboard stats',
+                'team workload (200 cards)',
+                'dashboard stats, 20 writes/s',
+                'team workload, 20 writes/s',
+                'task trends (12 weeks)',
+              ].map((name) => p99.get(name) ?? ''),
+            ],
+          ],
+        },
+      ],
+      ['DB', 'TASKS'],
     );
   } finally {
     child.removeAllListeners('exit');

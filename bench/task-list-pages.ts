@@ -14,6 +14,7 @@ import { openPglite } from '../src/server/db/open-pglite';
 import { openPostgres } from '../src/server/db/open-postgres';
 import { tasks, users } from '../src/server/db/schema';
 import { listTasks } from '../src/server/tasks-kit/task-queries';
+import { printReadmeRows, readmeNumber } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 
 const SIZES = (process.env.SIZES ?? '10000,100000').split(',').map(Number);
@@ -148,10 +149,13 @@ async function main(): Promise<void> {
       await close();
     }
   }
-  printTable(
-    'Median / p90 ms per page',
-    ['query', ...SIZES.map((s) => `${s} tasks`)],
-    [...rows].map(([name, cells]) => [name, ...cells]),
+  const table = [...rows].map(([name, cells]) => [name, ...cells]);
+  printTable('Median / p90 ms per page', ['query', ...SIZES.map((s) => `${s} tasks`)], table);
+  // The README's table has a column per database and size: this run's columns.
+  const engine = ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  printReadmeRows(
+    [{ header: ['query', ...SIZES.map((size) => `${engine} ${readmeNumber(size)}`)], rows: table }],
+    ['SIZES', 'DB'],
   );
 }
 

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { printReadmeRows, readmeNumber, RUN, threeFigures, type ReadmeTable } from './support/readme-rows';
 import { fmt, printTable } from './support/table';
 import { eq, sql } from 'drizzle-orm';
 import { taskSearchText } from '../src/domain/tasks/task-filter';
@@ -60,6 +61,11 @@ const ENDPOINTS = [
   ['dashboard stats', '/api/tasks/stats'],
   ['team workload (200 cards)', '/api/team/workload'],
 ] as const;
+/** The README's words for the two endpoints it names otherwise. */
+const README_NAMES: Readonly<Record<string, string>> = {
+  'list, search by assignee name + #tag': "list, search by assignee name + '#tag'",
+  [`list, page after ${fmt(DEEP_PAGE, 0)} tasks, by priority`]: `list, page after ${readmeNumber(DEEP_PAGE)} tasks`,
+};
 
 interface Child {
   process: ChildProcess;
@@ -259,8 +265,11 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
 }
 
-/** Opens one socket per user, has the server apply UPDATES task updates, counts what arrives. */
-async function fanOut(child: Child): Promise<(string | number)[][]> {
+/**
+ * Opens one socket per user, has the server apply UPDATES task updates, counts what arrives: the
+ * table's row and the README's figure.
+ */
+async function fanOut(child: Child): Promise<{ rows: (string | number)[][]; figure: string }> {
   const base = child.info.url.replace('http', 'ws');
   const sockets = await Promise.all(
     child.info.cookies.map(
@@ -296,7 +305,12 @@ async function fanOut(child: Child): Promise<(string | number)[][]> {
   const seconds = (Date.now() - started) / 1000;
   for (const s of sockets) s.close();
   delays.sort((a, b) => a - b);
-  return [
+  const figure =
+    `${readmeNumber(UPDATES)} task updates → ${readmeNumber(delivered)} deliveries` +
+    `${delivered === expected ? '' : ` of ${readmeNumber(expected)}`} in ${fmt(seconds, 1)} s ` +
+    `(${threeFigures(delivered / seconds)} events/s), ` +
+    `delay p50 ${readmeNumber(percentile(delays, 50))} ms / p99 ${readmeNumber(percentile(delays, 99))} ms`;
+  const rows = [
     [
       String(sockets.length),
       String(UPDATES),
@@ -309,6 +323,7 @@ async function fanOut(child: Child): Promise<(string | number)[][]> {
       fmt(percentile(delays, 99), 0),
     ],
   ];
+  return { rows, figure };
 }
 
 async function main(): Promise<void> {
@@ -321,6 +336,8 @@ async function main(): Promise<void> {
   const child = await startChild();
   try {
     const rows: (string | number)[][] = [];
+    // The README's quiet-machine table: one column per run, p50 / p99 ms, p99 in bold at 10 000 tasks.
+    const readme: string[][] = [];
     for (const [name, endpoint] of ENDPOINTS) {
       const path = endpoint === 'deep' ? await deepPageUrl(child, DEEP_PAGE) : endpoint;
       const r = await measure(`${child.info.url}${path}`, child.info.cookies[0] ?? '');
@@ -332,28 +349,39 @@ async function main(): Promise<void> {
         fmt(r.latency.max, 0),
         String(r.non2xx + r.errors),
       ]);
+      const p99 = readmeNumber(r.latency.p99);
+      readme.push([
+        README_NAMES[name] ?? name,
+        `${readmeNumber(r.latency.p50)} / ${TASKS === 10_000 ? `**${p99}**` : p99}`,
+      ]);
     }
     printTable(
       'HTTP endpoints (latency in ms)',
       ['endpoint', 'req/s', 'p50', 'p99', 'max', 'errors+non2xx'],
       rows,
     );
-    if (!FANOUT) return;
-    printTable(
-      `Live task events: ${UPDATES} task updates fanned out to every connected client (delay = update written → event received, ms, sampled)`,
-      [
-        'clients',
-        'updates',
-        'delivered',
-        'expected',
-        'seconds',
-        'events/s delivered',
-        'updates/s',
-        'delay p50',
-        'delay p99',
-      ],
-      await fanOut(child),
-    );
+    const column = `${ENGINE === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${readmeNumber(TASKS)} (${RUN.load.toFixed(1)})`;
+    const tables: ReadmeTable[] = [{ header: [`endpoint (${USERS} users)`, column], rows: readme }];
+    if (FANOUT) {
+      const fan = await fanOut(child);
+      printTable(
+        `Live task events: ${UPDATES} task updates fanned out to every connected client (delay = update written → event received, ms, sampled)`,
+        [
+          'clients',
+          'updates',
+          'delivered',
+          'expected',
+          'seconds',
+          'events/s delivered',
+          'updates/s',
+          'delay p50',
+          'delay p99',
+        ],
+        fan.rows,
+      );
+      tables.push({ rows: [[`live events to ${USERS} WebSocket clients`, fan.figure]] });
+    }
+    printReadmeRows(tables, ['TASKS', 'DB', 'FANOUT']);
   } finally {
     child.process.removeAllListeners('exit');
     child.process.kill('SIGTERM');
