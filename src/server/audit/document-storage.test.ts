@@ -7,6 +7,7 @@ import type { TAuditDocument } from '../../domain/audit/api-contract';
 import { auditDocumentContents } from '../db/schema-audit';
 import { FileDocumentStore } from '../documents/file-document-store';
 import { docxFile, multipartFiles, pdfFile } from '../testing/audit-files';
+import { storedVersusDeflate } from '../testing/hostile-zips';
 import { startAuditOf, uploadFiles, waitForAudit } from '../testing/audit-test-helpers';
 import { createTestApp, DEMO, loginAs, type TestApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
@@ -121,6 +122,62 @@ describe.runIf(onFiles)('document bytes on the embedded database', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe.runIf(onFiles)('a PDF upload on the embedded database goes to disk as it arrives', () => {
+  const spooled = () => fs.readdirSync(fileStore().spoolFolder).filter((name) => !name.startsWith('.'));
+  const pdfOf = async (title: string) =>
+    Buffer.concat([await pdfFile({ title: [title], table: [...TABLE] }), Buffer.alloc(256 * 1024, 0x0a)]);
+
+  it('is renamed from the spool folder to its sha-256 name; the same PDF twice is one file', async () => {
+    const pdf = await pdfOf('SPOOL');
+    const docs = await uploadFiles(t.app, cookies.kalite!, [
+      { name: 'bir.pdf', bytes: pdf },
+      { name: 'iki.pdf', bytes: pdf },
+    ]);
+    expect(docs).toHaveLength(2);
+    const file = fileStore().filePath(sha256(pdf));
+    expect(fs.readFileSync(file).equals(pdf)).toBe(true);
+    for (const doc of docs) expect((await contentsOf(doc.id))?.fileSha256).toBe(sha256(pdf));
+    expect(spooled()).toEqual([]);
+  });
+
+  it('a refused one (quota, a damaged container beside it) leaves nothing in the spool folder', async () => {
+    const limited = await createTestApp({ STORAGE_USER_MB: '1' });
+    try {
+      const cookie = await loginAs(limited.app, ...DEMO.kalite);
+      const pdf = Buffer.concat([await pdfOf('KOTA'), Buffer.alloc(1024 * 1024, 0x0a)]);
+      const body = multipartFiles([{ name: 'büyük.pdf', bytes: pdf }]);
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/audit/documents',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+      const store = limited.database.documents as FileDocumentStore;
+      expect(fs.existsSync(store.filePath(sha256(pdf)))).toBe(false);
+      expect(fs.readdirSync(store.spoolFolder)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+    const pdf = await pdfOf('YANINDA BOZUK');
+    // the container guard refuses the whole request after the PDF was received (415)
+    const broken = Buffer.from(storedVersusDeflate(1 << 20));
+    const body = multipartFiles([
+      { name: 'plan.pdf', bytes: pdf },
+      { name: 'bozuk.xlsx', bytes: broken },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/audit/documents',
+      headers: { ...body.headers, cookie: cookies.kalite! },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(fs.existsSync(fileStore().filePath(sha256(pdf)))).toBe(false);
+    expect(spooled()).toEqual([]);
   });
 });
 

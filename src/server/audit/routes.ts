@@ -25,7 +25,7 @@ import { deleteAudit } from './delete-audit';
 import { addFinding, publishAudit, reviewFinding } from './review-audit';
 import { runAuditJob } from './run-audit-job';
 import { startAudit } from './start-audit';
-import { receiveFiles, uploadDocuments } from './upload-documents';
+import { discardSpooled, receiveFiles, uploadDocuments } from './upload-documents';
 
 /**
  * The AI auditor: documents (their bytes in the document store: files beside PGlite, bytea in
@@ -74,17 +74,17 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
           'Dosyalar multipart/form-data olarak gönderilmelidir.',
         );
       }
-      const files = await receiveFiles(request.files());
-      await guardContainers(ctx.workers, files, abortOnDisconnect(reply));
-      return {
-        documents: await uploadDocuments(
-          ctx.db,
-          ctx.database.documents,
-          currentUser(request),
-          files,
-          ctx.config.storage,
-        ),
-      };
+      const store = ctx.database.documents;
+      const files = await receiveFiles(request.files(), store.spoolFolder);
+      try {
+        await guardContainers(ctx.workers, files, abortOnDisconnect(reply));
+        return {
+          documents: await uploadDocuments(ctx.db, store, currentUser(request), files, ctx.config.storage),
+        };
+      } finally {
+        // what the store renamed into place is gone already; a refused upload's files go now
+        await discardSpooled(files);
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import {
@@ -14,6 +15,7 @@ import { auditDocuments } from '../db/schema-audit';
 import type { DocumentStore } from '../documents/document-store';
 import { AppError, badRequest } from '../http/app-error';
 import { detectFormat, PDF_MAGIC_WINDOW, type DetectedFormat } from '../documents/detect-format';
+import { openSpoolFile } from '../documents/durable-file';
 import { getDocuments } from './present-document';
 import { assertStorageQuota, type StorageLimits } from './storage-quota';
 
@@ -25,6 +27,11 @@ export interface ReceivedFile {
    * Office or unknown file is joined (one chunk) because its format and container checks read it whole.
    */
   chunks: Buffer[];
+  /**
+   * A PDF received into the store's spool folder instead (chunks empty): written as it arrived, then
+   * renamed to its sha-256 name by the store. Office files stay in memory: their checks read them whole.
+   */
+  spooled?: string;
   size: number;
   /** sha-256 (hex) of the bytes, hashed chunk by chunk as they arrived (no 20 MB hash in one go). */
   sha256: string;
@@ -69,32 +76,74 @@ function cleanFileName(raw: string | undefined): string {
   return (clean || 'doküman').slice(0, 255);
 }
 
-/** One part's chunks and their sha-256, each chunk hashed as it arrives (as `toBuffer`, plus the hash). */
-async function receiveBytes(file: MultipartFile): Promise<Omit<ReceivedFile, 'name'>> {
+type Spool = Awaited<ReturnType<typeof openSpoolFile>>;
+
+/**
+ * One part's bytes and their sha-256, each chunk hashed as it arrives. With a spool folder, a part whose
+ * first KiB says PDF goes to a file there from then on (its chunks dropped once written; the socket
+ * waits for the disk); anything else is kept in memory, as its checks read it whole.
+ */
+async function receiveBytes(
+  file: MultipartFile,
+  spoolFolder: string | null,
+): Promise<Omit<ReceivedFile, 'name'>> {
   const hash = createHash('sha256');
-  const chunks: Buffer[] = [];
+  let chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
-  for await (const chunk of file.file as AsyncIterable<Buffer>) {
-    // Past the size limit the rest is drained, not kept: the request is refused as a whole.
-    if (truncated || file.file.truncated) {
-      truncated = true;
-      chunks.length = 0;
-      continue;
+  let spool: Spool | null = null;
+  let decided = spoolFolder === null;
+  try {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      // Past the size limit the rest is drained, not kept: the request is refused as a whole.
+      if (truncated || file.file.truncated) {
+        truncated = true;
+        chunks.length = 0;
+        continue;
+      }
+      hash.update(chunk);
+      size += chunk.byteLength;
+      if (spool) {
+        await spool.write([chunk]);
+        continue;
+      }
+      chunks.push(chunk);
+      if (!decided && spoolFolder !== null && size >= PDF_MAGIC_WINDOW) {
+        decided = true;
+        if (detectFormat(head(chunks, PDF_MAGIC_WINDOW)).format === 'pdf') {
+          spool = await openSpoolFile(spoolFolder);
+          await spool.write(chunks);
+          chunks = [];
+        }
+      }
     }
-    hash.update(chunk);
-    chunks.push(chunk);
-    size += chunk.byteLength;
+    if (truncated || file.file.truncated) throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
+  } catch (error) {
+    if (spool) {
+      const { file: partial } = spool;
+      await spool.close().finally(() => fs.rm(partial, { force: true }));
+    }
+    throw error;
   }
-  if (truncated || file.file.truncated) throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
-  return { ...detectChunks(chunks), size, sha256: hash.digest('hex') };
+  const sha256 = hash.digest('hex');
+  if (!spool) return { ...detectChunks(chunks), size, sha256 };
+  await spool.close();
+  return { chunks: [], spooled: spool.file, detected: { format: 'pdf', encrypted: false }, size, sha256 };
+}
+
+/** Removes what a request spooled and the store did not take (a refused upload, a repeated file). */
+export async function discardSpooled(files: readonly Pick<ReceivedFile, 'spooled'>[]): Promise<void> {
+  await Promise.all(files.map((file) => (file.spooled ? fs.rm(file.spooled, { force: true }) : undefined)));
 }
 
 /**
  * Reads every file part of the request into memory (each bounded by the multipart `fileSize` limit,
  * the count by `files`), refusing the request as a whole when one is too large or too many.
  */
-export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>): Promise<ReceivedFile[]> {
+export async function receiveFiles(
+  files: AsyncIterableIterator<MultipartFile>,
+  spoolFolder: string | null = null,
+): Promise<ReceivedFile[]> {
   const received: ReceivedFile[] = [];
   try {
     for await (const file of files) {
@@ -102,9 +151,10 @@ export async function receiveFiles(files: AsyncIterableIterator<MultipartFile>):
         file.file.resume();
         continue;
       }
-      received.push({ name: cleanFileName(file.filename), ...(await receiveBytes(file)) });
+      received.push({ name: cleanFileName(file.filename), ...(await receiveBytes(file, spoolFolder)) });
     }
   } catch (error) {
+    await discardSpooled(received);
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(AUDIT_API_MESSAGES.fileTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
@@ -159,6 +209,7 @@ export async function uploadDocuments(
       size: file.size,
       sha256: file.sha256,
       bytes: file.chunks,
+      ...(file.spooled ? { spooled: { file: file.spooled, size: file.size } } : {}),
     };
   });
   const staged = await store.put(prepared);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { auditDocumentContents } from '../db/schema-audit';
 import { contentsRow, joined, ownBuffer, type DocumentBytes, type DocumentStore } from './document-store';
+import { readWholeFile } from './durable-file';
 
 /**
  * Bytes in PostgreSQL's bytea column: every instance of a scaled-out installation reads them, and
@@ -9,8 +10,12 @@ import { contentsRow, joined, ownBuffer, type DocumentBytes, type DocumentStore 
 export function databaseDocumentStore(db: Db): DocumentStore {
   return {
     kind: 'database',
+    // bytea: the bytes pass through memory to the database anyway
+    spoolFolder: null,
     async put(documents: DocumentBytes[]) {
-      const bytesOf = new Map(documents.map((d) => [d.sha256, joined(d.bytes)]));
+      const bytesOf = new Map<string, Buffer>();
+      for (const d of documents)
+        bytesOf.set(d.sha256, d.spooled ? Buffer.from(await readWholeFile(d.spooled.file)) : joined(d.bytes));
       return {
         async reference(tx, documents) {
           // One row per statement: each carries up to 20 MB of bytea to the server.

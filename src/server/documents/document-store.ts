@@ -9,6 +9,8 @@ import { auditDocumentContents } from '../db/schema-audit';
 export interface DocumentBytes {
   sha256: string;
   bytes: Buffer | readonly Buffer[];
+  /** Instead of `bytes`: the complete file the upload was written to in `spoolFolder`, and its size. */
+  spooled?: { file: string; size: number };
 }
 
 /** The bytes in one buffer (PostgreSQL's bytea parameter wants one). */
@@ -41,6 +43,11 @@ interface StagedContents {
  */
 export interface DocumentStore {
   kind: 'files' | 'database';
+  /**
+   * Where an upload may write a document as it arrives (on the store's file system, so it becomes the
+   * document's file by a rename), or null when the bytes must pass through memory (bytea).
+   */
+  spoolFolder: string | null;
   /** Durable before any row names them; same content, one file. */
   put(documents: DocumentBytes[]): Promise<StagedContents>;
   /** A document's bytes in a buffer of their own (transferable), or null when there are none. */

@@ -59,6 +59,10 @@ describe('document files beside the embedded database', () => {
     // …and the one it leaves in the middle of a write: a partial file beside it.
     const partial = `${store.filePath(sha256(kept))}.0123456789ab${PARTIAL_SUFFIX}`;
     fs.writeFileSync(partial, 'half');
+    // …and an upload cut off while it was being received into the spool folder.
+    fs.mkdirSync(store.spoolFolder, { recursive: true });
+    const receiving = path.join(store.spoolFolder, `0123456789abcdef01234567${PARTIAL_SUFFIX}`);
+    fs.writeFileSync(receiving, '%PDF-1.4 yarım');
     expect(fs.existsSync(orphanFile)).toBe(true);
     await database.close();
 
@@ -67,6 +71,7 @@ describe('document files beside the embedded database', () => {
     try {
       expect(fs.existsSync(orphanFile)).toBe(false);
       expect(fs.existsSync(partial)).toBe(false);
+      expect(fs.existsSync(receiving)).toBe(false);
       expect(Buffer.from((await store.read(id))!).equals(kept)).toBe(true);
     } finally {
       await database.close();

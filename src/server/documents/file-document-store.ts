@@ -12,13 +12,15 @@ import {
   type DocumentStore,
   type StagedReference,
 } from './document-store';
-import { PARTIAL_SUFFIX, readWholeFile, syncFolder, writeFileDurably } from './durable-file';
+import { moveFileDurably, PARTIAL_SUFFIX, readWholeFile, syncFolder, writeFileDurably } from './durable-file';
 import { KeyLock } from './key-lock';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** `DATA_DIR/documents`: the embedded database's document files. */
 export const DOCUMENTS_FOLDER = 'documents';
+/** `DATA_DIR/documents/incoming`: uploads being received (`*.partial`, swept at start-up). */
+const SPOOL_FOLDER = 'incoming';
 
 async function sizeOf(file: string): Promise<number | null> {
   try {
@@ -54,14 +56,22 @@ export class FileDocumentStore implements DocumentStore {
     return path.join(this.folder, sha256.slice(0, 2), sha256);
   }
 
+  /** Uploads are written here as they arrive, then renamed to their sha-256 name (same file system). */
+  get spoolFolder(): string {
+    return path.join(this.folder, SPOOL_FOLDER);
+  }
+
   async put(documents: DocumentBytes[]) {
-    const unique = new Map(documents.map((d) => [d.sha256, d.bytes]));
+    const unique = new Map(documents.map((d) => [d.sha256, d]));
     const release = await this.lock.acquire(unique.keys());
     try {
-      for (const [sha256, bytes] of unique) {
+      for (const [sha256, { bytes, spooled }] of unique) {
         const file = this.filePath(sha256);
+        const size = spooled ? spooled.size : byteLength(bytes);
         // Same content already there (another document, or a crash's leftover): one file for both.
-        if ((await sizeOf(file)) !== byteLength(bytes)) await writeFileDurably(file, bytes);
+        if ((await sizeOf(file)) === size) continue;
+        if (spooled) await moveFileDurably(this.spooledFile(spooled.file), file);
+        else await writeFileDurably(file, bytes);
       }
     } catch (error) {
       release();
@@ -79,6 +89,14 @@ export class FileDocumentStore implements DocumentStore {
       },
       release,
     };
+  }
+
+  /** A spooled file's path, refused unless it is in the spool folder (never a path of the user's). */
+  private spooledFile(file: string): string {
+    if (path.dirname(path.resolve(file)) !== path.resolve(this.spoolFolder)) {
+      throw new Error(`not a spooled upload: ${file}`);
+    }
+    return file;
   }
 
   async read(documentId: string): Promise<Uint8Array | null> {
