@@ -25,7 +25,8 @@ export async function analyzeChangedTables(client: PgliteQueryable): Promise<str
 /** Runs analyzeChangedTables at once and every minute until the returned stop() (errors go to onError). */
 export function startAutoAnalyze(
   client: PgliteQueryable & { closed: boolean },
-  onError: (error: unknown) => void): () => void {
+  onError: (error: unknown) => void,
+): () => void {
   const run = () => {
     if (!client.closed) analyzeChangedTables(client).catch(onError);
   };
