@@ -48,6 +48,30 @@ function fileStore(): FileDocumentStore {
   return store;
 }
 
+/** POST /api/audit/documents as one multipart request: the raw answer, refusals included. */
+function postFiles(app: TestApp['app'], cookie: string, files: { name: string; bytes: Buffer }[]) {
+  const body = multipartFiles(files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/audit/documents',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+/** Runs `check` on an app whose users may store 1 MB each, signed in as kalite. */
+async function withOneMegabyteQuota(
+  check: (app: TestApp['app'], cookie: string, store: FileDocumentStore) => Promise<void>,
+): Promise<void> {
+  const limited = await createTestApp({ STORAGE_USER_MB: '1' });
+  try {
+    const cookie = await loginAs(limited.app, ...DEMO.kalite);
+    await check(limited.app, cookie, limited.database.documents as FileDocumentStore);
+  } finally {
+    await limited.close();
+  }
+}
+
 async function deleteDocument(cookie: string, id: string) {
   const res = await t.app.inject({
     method: 'DELETE',
@@ -105,23 +129,12 @@ describe.runIf(onFiles)('document bytes on the embedded database', () => {
   });
 
   it('a refused upload (quota) leaves no file behind', async () => {
-    const limited = await createTestApp({ STORAGE_USER_MB: '1' });
-    try {
-      const cookie = await loginAs(limited.app, ...DEMO.kalite);
+    await withOneMegabyteQuota(async (app, cookie, store) => {
       const bytes = Buffer.alloc(1024 * 1024 + 1, 0x41);
-      const body = multipartFiles([{ name: 'büyük.pdf', bytes }]);
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/audit/documents',
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const res = await postFiles(app, cookie, [{ name: 'büyük.pdf', bytes }]);
       expect(res.statusCode).toBe(413);
-      const store = limited.database.documents as FileDocumentStore;
       expect(fs.existsSync(store.filePath(sha256(bytes)))).toBe(false);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -144,37 +157,20 @@ describe.runIf(onFiles)('a PDF upload on the embedded database goes to disk as i
   });
 
   it('a refused one (quota, a damaged container beside it) leaves nothing in the spool folder', async () => {
-    const limited = await createTestApp({ STORAGE_USER_MB: '1' });
-    try {
-      const cookie = await loginAs(limited.app, ...DEMO.kalite);
+    await withOneMegabyteQuota(async (app, cookie, store) => {
       const pdf = Buffer.concat([await pdfOf('KOTA'), Buffer.alloc(1024 * 1024, 0x0a)]);
-      const body = multipartFiles([{ name: 'büyük.pdf', bytes: pdf }]);
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/audit/documents',
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const res = await postFiles(app, cookie, [{ name: 'büyük.pdf', bytes: pdf }]);
       expect(res.statusCode).toBe(413);
-      const store = limited.database.documents as FileDocumentStore;
       expect(fs.existsSync(store.filePath(sha256(pdf)))).toBe(false);
       expect(fs.readdirSync(store.spoolFolder)).toEqual([]);
-    } finally {
-      await limited.close();
-    }
+    });
     const pdf = await pdfOf('YANINDA BOZUK');
     // the container guard refuses the whole request after the PDF was received (415)
     const broken = Buffer.from(storedVersusDeflate(1 << 20));
-    const body = multipartFiles([
+    const res = await postFiles(t.app, cookies.kalite!, [
       { name: 'plan.pdf', bytes: pdf },
       { name: 'bozuk.xlsx', bytes: broken },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/audit/documents',
-      headers: { ...body.headers, cookie: cookies.kalite! },
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(415);
     expect(fs.existsSync(fileStore().filePath(sha256(pdf)))).toBe(false);
     expect(spooled()).toEqual([]);

@@ -92,7 +92,7 @@ async function receiveBytes(
   let size = 0;
   let truncated = false;
   let spool: Spool | null = null;
-  let decided = spoolFolder === null;
+  let decided = false;
   try {
     for await (const chunk of file.file as AsyncIterable<Buffer>) {
       // Past the size limit the rest is drained, not kept: the request is refused as a whole.
