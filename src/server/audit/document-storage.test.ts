@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAuditDocument } from '../../domain/audit/api-contract';
+import { AUDIT_API_MESSAGES, AUDIT_LIMITS, type TAuditDocument } from '../../domain/audit/api-contract';
 import { auditDocumentContents } from '../db/schema-audit';
 import { FileDocumentStore } from '../documents/file-document-store';
 import { docxFile, multipartFiles, pdfFile } from '../testing/audit-files';
@@ -153,6 +153,15 @@ describe.runIf(onFiles)('a PDF upload on the embedded database goes to disk as i
     const file = fileStore().filePath(sha256(pdf));
     expect(fs.readFileSync(file).equals(pdf)).toBe(true);
     for (const doc of docs) expect((await contentsOf(doc.id))?.fileSha256).toBe(sha256(pdf));
+    expect(spooled()).toEqual([]);
+  });
+
+  it('one over the size limit is a 413 and leaves nothing in the spool folder (it was spooled from its first KiB)', async () => {
+    const pdf = Buffer.concat([await pdfOf('ÇOK BÜYÜK'), Buffer.alloc(AUDIT_LIMITS.maxFileBytes, 0x0a)]);
+    const res = await postFiles(t.app, cookies.kalite!, [{ name: 'dev.pdf', bytes: pdf }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(AUDIT_API_MESSAGES.fileTooLarge);
+    expect(fs.existsSync(fileStore().filePath(sha256(pdf)))).toBe(false);
     expect(spooled()).toEqual([]);
   });
 
