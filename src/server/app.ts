@@ -56,7 +56,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const log = options.logger === false ? undefined : serverLogger(ctx.config.logLevel);
   const app = Fastify({
-    logger: log ?? false,
+    logger: log ? { level: log.level, stream: log.stream } : false,
     // Fastify's two lines per request are replaced by one access line (see access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // No child logger per request (pino's child() is a large share of a small request's cost): the
@@ -72,7 +72,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  if (log) registerAccessLog(app, log.stream, ctx.config.logLevel);
+  if (log) {
+    registerAccessLog(app, log.stream, ctx.config.logLevel);
+    app.addHook('onClose', () => log.close());
+  }
   // The worker threads end with the server (and never keep a closed test app's process alive).
   app.addHook('onClose', () => ctx.workers.close());
 
