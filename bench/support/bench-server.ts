@@ -4,7 +4,7 @@ import { buildRealApp, demoCookie } from './real-app';
 
 /**
  * Child process of bench/auth-me.ts: serves either the real app (`real`) or a bare Fastify route
- * (`bare`) on 127.0.0.1:0 and reports `{ port, cookie }` to the parent over IPC. Running the server
+ * (`bare`, `bare-same`) on 127.0.0.1:0 and reports `{ port, cookie }` to the parent over IPC. Running the server
  * apart from autocannon keeps the load generator off the server's event loop.
  */
 async function main(kind: string | undefined): Promise<void> {
@@ -19,9 +19,15 @@ async function main(kind: string | undefined): Promise<void> {
     await real.app.listen({ host: '127.0.0.1', port: 0 });
     port = addressPort(real.app.server.address());
     close = real.close;
-  } else if (kind === 'bare') {
+  } else if (kind === 'bare' || kind === 'bare-same') {
+    // 'bare': a small answer of three fields; 'bare-same': the real app's own /me answer (passed in
+    // BENCH_BODY), so only the app's layers differ and not the size of what is written and read.
+    const body: unknown =
+      kind === 'bare'
+        ? { user: { id: '1', username: 'kalite', fullName: 'Ayşe Çelik' } }
+        : JSON.parse(process.env.BENCH_BODY ?? '{}');
     const app = Fastify({ logger: false });
-    app.get('/api/auth/me', async () => ({ user: { id: '1', username: 'kalite', fullName: 'Ayşe Çelik' } }));
+    app.get('/api/auth/me', async () => body);
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = addressPort(app.server.address());
     close = () => app.close();

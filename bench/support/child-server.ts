@@ -13,13 +13,17 @@ export interface ChildServer {
 }
 
 /** Starts bench-server.ts in its own process and waits for its `{ port, cookie }` message. */
-export function startChildServer(kind: 'real' | 'bare'): Promise<ChildServer> {
+export function startChildServer(
+  kind: 'real' | 'bare' | 'bare-same',
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   // The server's log goes to a file, as under a service manager: writing it is part of the cost
   // measured, printing it on this terminal is not.
   const logFile = path.join(os.tmpdir(), `kalite-bench-${kind}-${process.pid}.log`);
   const log = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SCRIPT, kind], {
     stdio: ['ignore', log, 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   fs.closeSync(log);
   return new Promise((resolve, reject) => {

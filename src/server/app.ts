@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/shared/zod-locale';
 import './http/fastify-types';
 import { accountRoutes } from './account/routes';
@@ -27,8 +27,9 @@ import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerAccessLog, serverLogger } from './http/access-log';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerNulGuard } from './http/reject-nul';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { looksLikeApiPath } from './http/normalized-path';
-import { registerSecurityHeaders, tightenSwaggerCsp } from './http/security-headers';
+import { documentHeadersHook, registerSecurityHeaders, tightenSwaggerCsp } from './http/security-headers';
 import { realtimeRoutes } from './realtime/routes';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { notificationRoutes } from './notifications/routes';
@@ -70,7 +71,7 @@ export async function buildApp(
   // First hook of all, so an observer (the architecture test) sees every route as registered.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   if (log) {
     registerAccessLog(app, log.stream, ctx.config.logLevel);
@@ -95,7 +96,7 @@ export async function buildApp(
   });
   // The API documentation is public and is a document: both are declared on its routes.
   await app.register(async (docs) => {
-    markRoutes(docs, { public: true, document: true });
+    markDocumentRoutes(docs, documentHeaders);
     await docs.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
@@ -138,10 +139,16 @@ export async function buildApp(
   return app;
 }
 
-/** Declares access and header kind on every route registered in this scope. */
-function markRoutes(scope: FastifyInstance, config: { public: true; document: true }): void {
+/**
+ * Declares every route registered in this scope public and a document, and gives it the document
+ * security headers by a route hook (see security-headers.ts).
+ */
+function markDocumentRoutes(scope: FastifyInstance, documentHeaders: Record<string, string>): void {
+  const headersHook = documentHeadersHook(documentHeaders);
   scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), ...config };
+    route.config = { ...(route.config ?? {}), public: true, document: true };
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...own, headersHook];
   });
 }
 
@@ -167,7 +174,7 @@ async function serveWebApp(
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
     await app.register(async (files) => {
-      markRoutes(files, { public: true, document: true });
+      markDocumentRoutes(files, documentHeaders);
       await files.register(fastifyStatic, {
         root,
         wildcard: false,

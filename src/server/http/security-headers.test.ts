@@ -49,6 +49,24 @@ describe('caching of the web app', () => {
   });
 });
 
+describe('which set an answer gets', () => {
+  it('documents get the browser set in place of the API one; API answers and errors keep the API set', async () => {
+    for (const url of ['/api/docs/', '/', '/assets/app-3f9a1c.js', '/favicon.svg']) {
+      const res = await get(url);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cache-control'], url).not.toBe('no-store');
+    }
+    for (const url of ['/api/health', '/api/users', '/api/nope']) {
+      const res = await get(url);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is not sent over plain HTTP', async () => {
     expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { powerBiFrameSources } from '../../domain/powerbi/embed-hosts';
 
@@ -45,12 +45,12 @@ function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record<string
  * JSON answers are never rendered as documents, so they get the short set OWASP's REST cheat sheet
  * recommends; `no-store` also keeps per-user data out of shared caches.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+export const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cache-control': 'no-store',
-};
+} as const;
 
 const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
@@ -65,21 +65,39 @@ export function documentSecurityHeaders(): Record<string, string> {
 }
 
 /**
- * Documents (the web app, the API docs) get helmet's full set: CSP without inline scripts, nosniff,
- * frame and referrer policies, … They never vary per request, so they are computed once at start-up
- * (the Fastify plugin rebuilt them on every request, which cost a third of the API's throughput).
- * Which set applies is decided on the matched route (`config.document`), not on the URL's text;
- * unmatched URLs get the API set until the not-found handler serves the web app.
- * HSTS only over HTTPS: on plain HTTP it means nothing to a browser and misleads a scanner.
+ * Every answer gets the API set first; documents (the web app, the API docs) then get helmet's full
+ * set: CSP without inline scripts, nosniff, frame and referrer policies, … Neither varies per request,
+ * so both are computed once at start-up (the Fastify plugin rebuilt them on every request, which cost
+ * a third of the API's throughput). Which set applies is decided on the matched route: a route
+ * declared `config.document` carries a route hook of its own (`documentHeadersHook`), added when the
+ * route is registered, so the per-request hook reads no route options (Fastify builds that object
+ * anew on every access). Errors and unmatched URLs keep the API set until the not-found handler
+ * serves the web app. HSTS only over HTTPS: on plain HTTP it means nothing to a browser and misleads
+ * a scanner.
  */
 export function registerSecurityHeaders(app: FastifyInstance): Record<string, string> {
   const documentHeaders = documentSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config.document === true ? documentHeaders : API_HEADERS);
+    reply
+      .header('content-security-policy', API_HEADERS['content-security-policy'])
+      .header('x-content-type-options', API_HEADERS['x-content-type-options'])
+      .header('x-frame-options', API_HEADERS['x-frame-options'])
+      .header('cache-control', API_HEADERS['cache-control']);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     done();
   });
   return documentHeaders;
+}
+
+/**
+ * The route hook of a document route: helmet's set in place of the API set. Documents set their own
+ * caching (hashed assets for a year, pages revalidated), so the API's `no-store` is taken off.
+ */
+export function documentHeadersHook(documentHeaders: Record<string, string>): onRequestHookHandler {
+  return (_request, reply, done) => {
+    reply.removeHeader('cache-control').headers(documentHeaders);
+    done();
+  };
 }
 
 /**
