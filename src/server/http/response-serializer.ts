@@ -21,7 +21,12 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
 /** A response schema is a zod schema, or Fastify's `{ properties }` wrapper around one. */
 function zodSchemaOf(schema: unknown): z.ZodType {
   if (schema instanceof z.ZodType) return schema;
-  if (typeof schema === 'object' && schema !== null && 'properties' in schema && schema.properties instanceof z.ZodType)
+  if (
+    typeof schema === 'object' &&
+    schema !== null &&
+    'properties' in schema &&
+    schema.properties instanceof z.ZodType
+  )
     return schema.properties;
   throw new TypeError(`response schema is not a zod schema: ${JSON.stringify(schema)}`);
 }
