@@ -147,8 +147,7 @@ function markDocumentRoutes(scope: FastifyInstance, documentHeaders: Record<stri
   const headersHook = documentHeadersHook(documentHeaders);
   scope.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), public: true, document: true };
-    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...own, headersHook];
+    route.onRequest = [...[route.onRequest ?? []].flat(), headersHook];
   });
 }
 
