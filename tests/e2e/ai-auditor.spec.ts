@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { auditRule } from '../../src/domain/audit/rules';
 import { pdfPageTexts } from '../../src/server/testing/pdf-text';
 import { DEMO } from './support/accounts';

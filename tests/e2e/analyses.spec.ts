@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { confidenceLabel } from '../../src/domain/analyses/build-report';
 import { pdfPageTexts } from '../../src/server/testing/pdf-text';
 import { DEMO, uniqueName } from './support/accounts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO } from './support/accounts';
 import { logIn, signedInContext } from './support/login';
 import { snap } from './support/screenshots';

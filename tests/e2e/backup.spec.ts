@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { submitLogin } from './support/login';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';

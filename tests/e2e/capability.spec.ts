@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, type DemoAccount, uniqueName } from './support/accounts';
 import { logIn, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';

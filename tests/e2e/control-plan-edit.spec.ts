@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import ExcelJS from 'exceljs';
 import { DEMO, uniqueName } from './support/accounts';
 import { signedInContext } from './support/login';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { uniqueName } from './support/accounts';
 import { controlPlanXlsx, legacyPpt, pfmeaXlsx } from './support/ai-auditor-documents';
 import { auditViaApi, XLSX_TYPE } from './support/audit-api';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, uniqueName } from './support/accounts';
 import { logIn, signedInContext } from './support/login';
 import { snap } from './support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO } from './support/accounts';
 import { logIn } from './support/login';
 import { snap } from './support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { startTestOidcProvider, type TestOidcProvider } from '../../src/server/testing/oidc-test-provider';
 import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';

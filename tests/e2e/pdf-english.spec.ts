@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { pdfPageTexts } from '../../src/server/testing/pdf-text';
 import { uniqueName } from './support/accounts';
 import { logIn, signUpViaApi } from './support/login';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { type FakeAzureAd, startFakeAzureAd } from '../../src/server/testing/fake-azure-ad-server';
 import { type FakePowerBi, fakeReport, startFakePowerBi } from '../../src/server/testing/fake-powerbi-server';
 import { DEMO } from './support/accounts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, uniqueName } from './support/accounts';
 import { fakeReportFrame, receivedByFake, routeFakeReport } from './support/fake-powerbi-report';
 import { logIn, signedInContext, signUpViaApi } from './support/login';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { storedVersusDeflate } from '../../src/server/testing/hostile-zips';
 import { DEMO } from './support/accounts';
 import { submitLogin } from './support/login';
@@ -6,7 +7,7 @@ import { snap } from './support/screenshots';
 import { OwnServer } from './support/server';
 
 // A 1 MB document quota per user (STORAGE_USER_MB=1): its own server process and port.
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 800;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 820;
 const server = new OwnServer({
   port: PORT,
   dataDir: `.tmp/e2e-quotas-${PORT}`,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import ExcelJS from 'exceljs';
 import { DEMO, uniqueName } from './support/accounts';
 import { signedInContext } from './support/login';

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, uniqueName } from './support/accounts';
 import { logIn, signedInContext, signUpViaApi } from './support/login';
 import { snap } from './support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { uniqueName } from '../support/accounts';
 import { loginForm, logIn } from '../support/login';
 import { snap } from '../support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { DEMO } from '../support/accounts';
 import { MODE_ORDER, type ModeId, modeTabs, TR } from '../support/app-text';
 import { loginForm, logIn } from '../support/login';
