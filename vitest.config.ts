@@ -54,7 +54,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI machine,
     // which leaves a core idle while an API test waits on its database, a worker thread or a socket.
-    // Two workers measured 2026-11-28 (`time npx vitest run --project …`): unit 121 → 76 s,
+    // Two workers measured 2026-11-27 (`time npx vitest run --project …`): unit 121 → 76 s,
     // api-pglite 330 → 235 s, api-postgres 228 → 184 s.
     maxWorkers: 2,
     projects: [
