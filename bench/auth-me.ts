@@ -55,17 +55,19 @@ const servers: Record<Kind, ChildServer> = {
   'bare-same': await startChildServer('bare-same', { BENCH_BODY: body }),
   bare: await startChildServer('bare'),
 };
-const runs: { round: number; kind: Kind; result: Result }[] = [];
+const runs: { round: number; kind: Kind; result: Result; cpuPerRequest: number }[] = [];
 try {
   for (const kind of KINDS) await load(servers[kind], WARMUP_S);
   for (let round = 0; round < ROUNDS; round++) {
     const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length] as Kind);
     for (const kind of order) {
+      const cpuBefore = await servers[kind].cpuMicros();
       const result = await load(servers[kind], RUN_S);
+      const cpuPerRequest = ((await servers[kind].cpuMicros()) - cpuBefore) / result.requests.total;
       if (result.non2xx > 0 || result.errors > 0) {
         console.warn(`${kind}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       }
-      runs.push({ round, kind, result });
+      runs.push({ round, kind, result, cpuPerRequest });
     }
   }
 } finally {
@@ -77,21 +79,26 @@ const median = (values: number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-const of = (round: number, kind: Kind): Result => {
+const runOf = (round: number, kind: Kind) => {
   const run = runs.find((r) => r.round === round && r.kind === kind);
   if (!run) throw new Error(`run ${kind} of round ${round} missing`);
-  return run.result;
+  return run;
 };
+const of = (round: number, kind: Kind): Result => runOf(round, kind).result;
+const cpuOf = (round: number, kind: Kind): number => runOf(round, kind).cpuPerRequest;
 const rate = (round: number, kind: Kind) => of(round, kind).requests.average;
 const rounds = Array.from({ length: ROUNDS }, (_, round) => round);
 const ratioTo = (bare: Kind) => median(rounds.map((round) => rate(round, 'real') / rate(round, bare)));
 
 printTable(
-  'GET /api/auth/me — each round: requests per second (p99 latency, ms) of each server',
+  'GET /api/auth/me — each round: requests per second (p99 latency, ms; server CPU µs per request) of each server',
   ['round', ...KINDS.map((kind) => NAMES[kind]), 'real / same', 'real / 3-field', 'errors+non2xx'],
   rounds.map((round) => [
     String(round + 1),
-    ...KINDS.map((kind) => `${fmt(rate(round, kind), 0)} (${fmt(of(round, kind).latency.p99, 0)})`),
+    ...KINDS.map(
+      (kind) =>
+        `${fmt(rate(round, kind), 0)} (${fmt(of(round, kind).latency.p99, 0)}; ${fmt(cpuOf(round, kind), 1)})`,
+    ),
     fmt(rate(round, 'real') / rate(round, 'bare-same'), 2),
     fmt(rate(round, 'real') / rate(round, 'bare'), 2),
     KINDS.reduce((sum, kind) => sum + of(round, kind).non2xx + of(round, kind).errors, 0),
@@ -101,12 +108,17 @@ const medianRate = (kind: Kind) => median(rounds.map((round) => rate(round, kind
 const ratioSame = ratioTo('bare-same');
 const ratioSmall = ratioTo('bare');
 const realP99 = median(rounds.map((round) => of(round, 'real').latency.p99));
+const medianCpu = (kind: Kind) => median(rounds.map((round) => cpuOf(round, kind)));
+// The same comparison in CPU: how much of the real app's cost per request a bare route has.
+const cpuRatio = median(rounds.map((round) => cpuOf(round, 'bare-same') / cpuOf(round, 'real')));
 printTable(
   `Median of the ${ROUNDS} rounds`,
   ['figure', 'value', 'target'],
   [
     ...KINDS.map((kind) => [`${NAMES[kind]} req/s`, fmt(medianRate(kind), 0), '']),
     ['real app p99 ms', fmt(realP99, 1), ''],
+    ...KINDS.map((kind) => [`${NAMES[kind]} server CPU µs per request`, fmt(medianCpu(kind), 1), '']),
+    ['CPU per request ratio bare route with the same answer / real', fmt(cpuRatio, 2), ''],
     ['req/s ratio real / bare route with the same answer', fmt(ratioSame, 2), `>= ${TARGET_RATIO}`],
     ['req/s ratio real / bare route with the 3-field answer', fmt(ratioSmall, 2), ''],
   ],
@@ -119,7 +131,8 @@ printReadmeRows([
         `${threeFigures(medianRate('real'))} req/s, p99 ${readmeNumber(realP99)} ms` +
           ` — bare Fastify route answering the same ${Buffer.byteLength(body)} bytes ${threeFigures(medianRate('bare-same'))} req/s:` +
           ` **ratio ${fmt(ratioSame, 2)}** (target ≥ ${TARGET_RATIO}); against the 3-field bare route of earlier runs` +
-          ` (${threeFigures(medianRate('bare'))} req/s) ${fmt(ratioSmall, 2)}`,
+          ` (${threeFigures(medianRate('bare'))} req/s) ${fmt(ratioSmall, 2)}; server CPU per request` +
+          ` ${readmeNumber(medianCpu('real'), 1)} µs against ${readmeNumber(medianCpu('bare-same'), 1)} µs (${fmt(cpuRatio, 2)})`,
       ],
     ],
   },

@@ -9,6 +9,8 @@ const SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 export interface ChildServer {
   url: string;
   cookie: string;
+  /** CPU time (user + system, µs) the server's process has used so far. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,17 @@ export function startChildServer(
       resolve({
         url: `http://127.0.0.1:${port}`,
         cookie,
+        cpuMicros: () =>
+          new Promise<number>((answer) => {
+            const onMessage = (reply: unknown) => {
+              const cpu = (reply as { cpu?: NodeJS.CpuUsage }).cpu;
+              if (!cpu) return;
+              child.off('message', onMessage);
+              answer(cpu.user + cpu.system);
+            };
+            child.on('message', onMessage);
+            child.send('cpu');
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
