@@ -23,7 +23,7 @@ export async function runCalculationInWorker(
   signal?: AbortSignal,
 ): Promise<TCapabilityResult> {
   if (!(body instanceof RawBody)) return resultOrError(calculateFromBody(body));
-  const outcome = await pool.run<CalculationOutcome>('calculateCapability', body.bytes, {
+  const outcome = await pool.run<CalculationOutcome>('calculateCapability', body.parts, {
     signal,
     transferList: body.transferList,
   });

@@ -38,7 +38,7 @@ export async function createFmea(
   const id = randomUUID();
   let outcome: PrepareOutcome;
   if (body instanceof RawBody) {
-    const task: PrepareFmeaTask = { body: body.bytes, fmeaId: id, actorId: actor.id };
+    const task: PrepareFmeaTask = { body: body.parts, fmeaId: id, actorId: actor.id };
     outcome = await workers.run<PrepareOutcome>('prepareFmea', task, {
       signal,
       transferList: body.transferList,

@@ -28,7 +28,7 @@ export interface PreparedFmea {
 export type PrepareOutcome = { ok: true; fmea: PreparedFmea } | { ok: false; error: FmeaRefusal };
 
 export interface PrepareFmeaTask {
-  body: Uint8Array;
+  body: readonly Uint8Array[];
   fmeaId: string;
   actorId: string;
 }

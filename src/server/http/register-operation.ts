@@ -9,7 +9,7 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import { z } from 'zod';
 import { ZApiError } from '../../domain/shared/api-error';
 import type { Operation, OperationReturn, ParsedInput } from '../../domain/shared/operation';
-import { RawBody } from '../workers/raw-body';
+import { collectRawBody, RawBody } from '../workers/raw-body';
 
 /** Every operation may answer these with `{"error": {code, message, field?}}`; documented once here. */
 const ERROR_RESPONSES = {
@@ -121,11 +121,12 @@ export async function registerRawJsonOperation<O extends Operation>(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: options.bodyLimit },
-      (_request, body, done) => done(null, new RawBody(Buffer.isBuffer(body) ? body : Buffer.from(body))),
-    );
+    scope.addContentTypeParser('application/json', (request, payload, done) => {
+      collectRawBody(payload, options.bodyLimit, request.headers['content-length']).then(
+        (body) => done(null, body),
+        (error: Error) => done(error, undefined),
+      );
+    });
     const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, ...route }) =>
       route.httpPart === 'body' || !(schema instanceof z.ZodType)
         ? (data) => ({ value: data })

@@ -15,7 +15,7 @@ const rawOp = defineOperation({
   params: z.object({ id: z.uuid() }),
   query: z.object({ dry: z.enum(['0', '1']).default('0') }),
   body: z.object({ values: z.array(z.number()) }),
-  response: z.object({ bytes: z.number(), raw: z.boolean(), dry: z.string() }),
+  response: z.object({ bytes: z.number(), text: z.string(), raw: z.boolean(), dry: z.string() }),
   tags: ['test'],
 });
 const parsedOp = defineOperation({
@@ -37,7 +37,8 @@ beforeAll(async () => {
     app,
     rawOp,
     async ({ body, query }) => ({
-      bytes: body.bytes.byteLength,
+      bytes: body.parts.reduce((sum, part) => sum + part.byteLength, 0),
+      text: Buffer.concat(body.parts).toString('utf8'),
       raw: body instanceof RawBody,
       dry: query.dry,
     }),
@@ -58,7 +59,7 @@ describe('registerRawJsonOperation', () => {
       payload,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ bytes: Buffer.byteLength(payload), raw: true, dry: '1' });
+    expect(res.json()).toEqual({ bytes: Buffer.byteLength(payload), text: payload, raw: true, dry: '1' });
   });
 
   it('still validates params and query with their schemas', async () => {

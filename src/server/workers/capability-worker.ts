@@ -24,7 +24,7 @@ export function calculateFromBody(body: unknown): CalculationOutcome {
  * 10⁶ values) — each of the three takes hundreds of milliseconds at that size, so none runs on the
  * event loop.
  */
-export function calculateCapabilityTask(body: Uint8Array): CalculationOutcome {
+export function calculateCapabilityTask(body: readonly Uint8Array[]): CalculationOutcome {
   const parsed = parseJsonBytes(body);
   return parsed.ok ? calculateFromBody(parsed.json) : parsed;
 }

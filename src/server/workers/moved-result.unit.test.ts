@@ -25,7 +25,7 @@ describe('a pool answer whose memory moves', () => {
     const body = Buffer.from(JSON.stringify({ name: 'Taşınan PFMEA', rows }));
     const answer = (await dispatch({
       name: 'prepareFmea',
-      task: { body, fmeaId: 'f1', actorId: 'u1' } as never,
+      task: { body: [body], fmeaId: 'f1', actorId: 'u1' } as never,
     })) as Record<symbol, unknown>;
     const transferList = answer[transferableSymbol] as ArrayBuffer[];
     const { value } = answer[valueSymbol] as {
@@ -39,7 +39,7 @@ describe('a pool answer whose memory moves', () => {
   it('leaves an ordinary answer as it is', async () => {
     const answer = await dispatch({
       name: 'prepareFmea',
-      task: { body: Buffer.from('{'), fmeaId: 'f', actorId: 'u' } as never,
+      task: { body: [Buffer.from('{')], fmeaId: 'f', actorId: 'u' } as never,
     });
     expect(answer).toMatchObject({ value: { ok: false } });
   });

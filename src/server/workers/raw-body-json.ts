@@ -20,11 +20,14 @@ export function zodRefusal(issue: z.core.$ZodIssue | undefined): BodyRefusal {
   return field ? { ...error, field } : error;
 }
 
-/** A raw JSON body parsed on a pool thread (a leading byte-order mark accepted, as Fastify's parser does). */
+/**
+ * A raw JSON body parsed on a pool thread, from the parts it arrived in (joined here, off the event
+ * loop); a leading byte-order mark is accepted, as Fastify's parser does.
+ */
 export function parseJsonBytes(
-  body: Uint8Array,
+  parts: readonly Uint8Array[],
 ): { ok: true; json: unknown } | { ok: false; error: BodyRefusal } {
-  let text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  let text = Buffer.concat(parts).toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   try {
     return { ok: true, json: JSON.parse(text) };

@@ -6,8 +6,10 @@ import { AppError } from '../http/app-error';
 import type { CalculationOutcome } from './capability-worker';
 import { WORKER_POOL_CLOSED, WorkerPool, type WorkerTaskSettled } from './worker-pool';
 
-const body = (values: number[]) =>
-  new TextEncoder().encode(JSON.stringify({ nominal: 25, upperTolerance: 0.1, lowerTolerance: 0.1, values }));
+// A raw body as the route hands it over: the parts it arrived in.
+const body = (values: number[]) => [
+  new TextEncoder().encode(JSON.stringify({ nominal: 25, upperTolerance: 0.1, lowerTolerance: 0.1, values })),
+];
 
 let pool: WorkerPool | undefined;
 afterEach(async () => {
