@@ -37,6 +37,13 @@ describe('collectRawBody', () => {
     expect(body.transferList).toHaveLength(body.parts.length);
   });
 
+  it('a small body is copied from the shared pool (cloned to the thread, not moved)', async () => {
+    const bytes = Buffer.from('{"nominal":25,"values":[24.98,25.01,25.03]}');
+    const body = await collectRawBody(streamOf(bytes, [10]), MiB, String(bytes.length));
+    expect(Buffer.concat(body.parts).equals(bytes)).toBe(true);
+    expect(body.transferList).toEqual([]);
+  });
+
   it('reads a body without Content-Length (chunked) the same way', async () => {
     const bytes = Buffer.from(JSON.stringify({ name: 'Büyük PFMEA — şğüöçıİ', rows: [] }));
     const body = await collectRawBody(streamOf(bytes, [3, 7]), MiB, undefined);
