@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { printReadmeRows } from './support/readme-rows';
 import { buildRealApp, demoCookie } from './support/real-app';
-import { fmt, printTable } from './support/table';
+import { fmt, median, printTable } from './support/table';
 
 // What the app's layers cost a request, in CPU: the real app's GET /api/auth/me (npm start's logging,
 // one access line per request to a file, as under a service manager) and a bare Fastify route answering
@@ -64,8 +64,6 @@ function batch(sockets: net.Socket[], request: Buffer): Promise<number> {
     }
   });
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
 type Pair = { real: number; bare: number };
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { type ChildServer, startChildServer } from './support/child-server';
 import { printReadmeRows, readmeNumber, threeFigures } from './support/readme-rows';
-import { fmt, printTable } from './support/table';
+import { fmt, median, printTable } from './support/table';
 
 // GET /api/auth/me of the real app (session cookie, auth hook, cross-site guard, security headers,
 // zod response check, access log) against bare Fastify routes, measured the same way in one run: one
@@ -74,11 +74,6 @@ try {
   await Promise.all(KINDS.map((kind) => servers[kind].stop()));
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const runOf = (round: number, kind: Kind) => {
   const run = runs.find((r) => r.round === round && r.kind === kind);
   if (!run) throw new Error(`run ${kind} of round ${round} missing`);

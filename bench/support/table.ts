@@ -17,3 +17,12 @@ export function printTable(title: string, header: string[], rows: (string | numb
 
 /** Fixed decimals with a point (figures for engineers reading a terminal, not the tr-TR UI). */
 export const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+/** The middle value (the mean of the two middle ones for an even count): a run's figure over its rounds. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -121,12 +122,9 @@ export async function registerRawJsonOperation<O extends Operation>(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', (request, payload, done) => {
-      collectRawBody(payload, options.bodyLimit, request.headers['content-length']).then(
-        (body) => done(null, body),
-        (error: Error) => done(error, undefined),
-      );
-    });
+    scope.addContentTypeParser('application/json', (request: FastifyRequest, payload: IncomingMessage) =>
+      collectRawBody(payload, options.bodyLimit, request.headers['content-length']),
+    );
     const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, ...route }) =>
       route.httpPart === 'body' || !(schema instanceof z.ZodType)
         ? (data) => ({ value: data })
